@@ -1,0 +1,10 @@
+// Every table of the product, for drizzle-kit and for the typed database handle.
+// Each slice owns its tables; this file only gathers them.
+export * from "#src/features/identity/server/identity.tables.ts";
+export * from "#src/features/people/server/people.tables.ts";
+export * from "#src/platform/auth/auth.tables.ts";
+export * from "#src/platform/auth/roles.tables.ts";
+export * from "#src/platform/config/settings.tables.ts";
+export * from "#src/platform/http/rate-limit.tables.ts";
+export * from "#src/platform/mail/mail.tables.ts";
+export * from "#src/platform/storage/storage.tables.ts";

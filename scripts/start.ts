@@ -1,0 +1,31 @@
+// `npm start`: builds the pages when the build is missing or older than the sources, then serves.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+const buildFile = path.resolve("build/server/index.js");
+const sources = ["src", "public", "vite.config.ts", "react-router.config.ts"].filter((p) => fs.existsSync(p));
+const sourceTime = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
+const stale = !fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sourceTime;
+
+if (stale) {
+  console.log("Building the web app (first start or sources changed)…");
+  const bin = path.resolve("node_modules/.bin/react-router");
+  const result = spawnSync(bin, ["build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { main } = await import("../src/server.ts");
+await main();

@@ -1,0 +1,191 @@
+import { Hono } from "hono";
+import { getRoles, grantRole, hasRole, isRole, revokeRole } from "#src/platform/auth/roles.ts";
+import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { enforceRateLimit, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
+import { actorOf, assertRole, type HonoEnv, requireRole } from "#src/platform/http/session.ts";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  credentialsSchema,
+  employeeLoginSchema,
+  hasRoleRequestSchema,
+  M,
+  type MeDto,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  roleSchema,
+  signInRequestSchema,
+  signUpSchema,
+  themeSchema,
+} from "./identity.contract.ts";
+import {
+  getOrCreateProfile,
+  setAvatar,
+  setThemePreference,
+  updateUsername,
+} from "./server/profile.service.ts";
+import { adminExists, createFirstAdmin, signIn, signUp } from "./server/sign-in.service.ts";
+import { listUsersWithRoles } from "./server/team.service.ts";
+
+export const SIGN_IN_RULES = {
+  perIp: { name: "sign-in-ip", limit: 30, windowMs: 15 * 60_000 },
+  perEmail: { name: "sign-in-email", limit: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+export const SIGN_UP_RULE: RateLimitRule = { name: "sign-up-ip", limit: 10, windowMs: 60 * 60_000 };
+
+async function readJson(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest("The request body must be JSON.");
+  }
+}
+
+const userIdParam = (c: { req: { param: (name: string) => string | undefined } }) =>
+  c.req.param("userId") ?? "";
+
+function withCookies(res: Response, cookies: string[]): Response {
+  for (const cookie of cookies) res.headers.append("set-cookie", cookie);
+  return res;
+}
+
+/** /api/identity: sign-in for the three portals, first admin, roles, profile, settings. */
+export const identityApi = new Hono<HonoEnv>()
+  .get("/me", async (c) => {
+    const actor = await actorOf(c);
+    if (!actor) return c.json({ user: null, roles: [], profile: null } satisfies MeDto);
+    const profile = await getOrCreateProfile(c.get("services").db, actor.user.id);
+    return c.json({
+      user: {
+        id: actor.user.id,
+        email: actor.user.email,
+        avatarUrl: profile.avatarUrl,
+        emailVerified: actor.user.emailVerified,
+      },
+      roles: actor.roles,
+      profile,
+    } satisfies MeDto);
+  })
+  .post("/has-role", async (c) => {
+    const actor = assertRole(await actorOf(c));
+    const { role } = parseOrThrow(hasRoleRequestSchema, await readJson(c));
+    return c.json({ hasRole: await hasRole(c.get("services").db, actor.user.id, role) });
+  })
+  .get("/admin-status", async (c) => c.json({ adminExists: await adminExists(c.get("services")) }))
+  .post("/first-admin", async (c) => {
+    const services = c.get("services");
+    const input = parseOrThrow(credentialsSchema, await readJson(c));
+    await enforceRateLimit(services.rateLimiter, SIGN_UP_RULE, c.get("clientIp"));
+    const result = await createFirstAdmin(services, c.req.raw.headers, input);
+    services.kickMail();
+    return c.json(result, 201);
+  })
+  .post("/sign-in", async (c) => {
+    const services = c.get("services");
+    const raw = (await readJson(c)) as Record<string, unknown> | null;
+    const portal = raw && typeof raw === "object" && raw.portal === "employee" ? "employee" : undefined;
+    // The employee form has its own rules and messages (document 4, section 5).
+    const input = portal
+      ? { ...parseOrThrow(employeeLoginSchema, raw), portal: "employee" as const }
+      : parseOrThrow(signInRequestSchema, raw);
+    await enforceRateLimit(services.rateLimiter, SIGN_IN_RULES.perIp, c.get("clientIp"));
+    await enforceRateLimit(services.rateLimiter, SIGN_IN_RULES.perEmail, input.email.toLowerCase());
+    const redirect = c.req.query("redirect") ?? null;
+    const { result, setCookie } = await signIn(services, c.req.raw.headers, { ...input, redirect });
+    return withCookies(c.json(result), setCookie);
+  })
+  .post("/sign-up", async (c) => {
+    const services = c.get("services");
+    const input = parseOrThrow(signUpSchema, await readJson(c));
+    await enforceRateLimit(services.rateLimiter, SIGN_UP_RULE, c.get("clientIp"));
+    const { result, setCookie } = await signUp(services, c.req.raw.headers, input);
+    services.kickMail();
+    return withCookies(c.json(result, 201), setCookie);
+  })
+  .get("/profile", requireRole(), async (c) => {
+    const actor = assertRole(await actorOf(c));
+    return c.json(await getOrCreateProfile(c.get("services").db, actor.user.id));
+  })
+  .patch("/profile", requireRole(), async (c) => {
+    const actor = assertRole(await actorOf(c));
+    const { username } = parseOrThrow(profileUpdateSchema, await readJson(c));
+    return c.json(await updateUsername(c.get("services").db, actor.user.id, username));
+  })
+  .post("/profile/avatar", requireRole(), async (c) => {
+    const actor = assertRole(await actorOf(c));
+    const services = c.get("services");
+    const form = await c.req.formData().catch(() => {
+      throw badRequest("Choose an image to upload.");
+    });
+    const file = form.get("avatar");
+    if (!(file instanceof File)) throw badRequest("Choose an image to upload.");
+    if (file.size > AVATAR_MAX_BYTES) throw new HttpError(413, "The image is larger than 2 MB.");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const stored = await services.files.saveUpload({
+      ownerId: actor.user.id,
+      purpose: "avatar",
+      filename: file.name || "avatar",
+      bytes,
+      allowed: { mimeTypes: AVATAR_TYPES },
+      maxBytes: AVATAR_MAX_BYTES,
+    });
+    const { profile, replaced } = await setAvatar(services.db, actor.user.id, stored.id);
+    if (replaced) await services.files.deleteFile(replaced).catch(() => {});
+    return c.json(profile);
+  })
+  .get("/avatars/:fileId", requireRole(), async (c) => {
+    const fileId = c.req.param("fileId") ?? "";
+    if (!/^[0-9a-f-]{36}$/.test(fileId)) throw notFound();
+    const found = await c.get("services").files.readFile(fileId);
+    if (found?.row.purpose !== "avatar") throw notFound();
+    return c.body(Buffer.from(found.bytes), 200, {
+      "Content-Type": found.row.contentType,
+      "Cache-Control": "private, max-age=3600",
+      "Content-Disposition": "inline",
+    });
+  })
+  .post("/password", requireRole(), async (c) => {
+    const input = parseOrThrow(passwordChangeSchema, await readJson(c));
+    const services = c.get("services");
+    await enforceRateLimit(services.rateLimiter, SIGN_IN_RULES.perIp, c.get("clientIp"));
+    const res = await services.auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    if (!res.ok)
+      throw new HttpError(400, M.wrongCurrentPassword, {
+        fields: { currentPassword: M.wrongCurrentPassword },
+      });
+    return withCookies(c.json({ message: M.passwordChanged }), res.headers.getSetCookie());
+  })
+  .put("/preferences/theme", requireRole(), async (c) => {
+    const actor = assertRole(await actorOf(c));
+    const { theme } = parseOrThrow(themeSchema, await readJson(c));
+    await setThemePreference(c.get("services").db, actor.user.id, theme);
+    return c.json({ theme });
+  })
+  // Command Center > Settings > Team: admins grant and revoke roles (DECISIONS.md).
+  .get("/users", requireRole("admin"), async (c) => c.json(await listUsersWithRoles(c.get("services").db)))
+  .put("/users/:userId/roles/:role", requireRole("admin"), async (c) => {
+    const actor = assertRole(await actorOf(c), "admin");
+    const role = parseOrThrow(roleSchema, c.req.param("role"));
+    await grantRole(c.get("services").db, userIdParam(c), role, actor.user.id).catch(() => {
+      throw notFound("No such user");
+    });
+    return c.json({ roles: await getRoles(c.get("services").db, userIdParam(c)) });
+  })
+  .delete("/users/:userId/roles/:role", requireRole("admin"), async (c) => {
+    const actor = assertRole(await actorOf(c), "admin");
+    const role = c.req.param("role");
+    if (!isRole(role)) throw badRequest("Unknown role");
+    if (role === "admin" && userIdParam(c) === actor.user.id) {
+      throw badRequest("You cannot remove your own admin role.");
+    }
+    await revokeRole(c.get("services").db, userIdParam(c), role);
+    return c.json({ roles: await getRoles(c.get("services").db, userIdParam(c)) });
+  });

@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import { ApiError, api } from "#src/lib/api-client.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { Button } from "#src/ui/button.tsx";
+import { Card } from "#src/ui/card.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
+import { Spinner } from "#src/ui/spinner.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { AVATAR_TYPES, M, profileUpdateSchema } from "../identity.contract.ts";
+import { getOrCreateProfile } from "../server/profile.service.ts";
+import type { Route } from "./+types/profile";
+
+export function meta() {
+  return [{ title: "Your profile | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePageRole(request, context);
+  const profile = await getOrCreateProfile(getRequestState(context).services.db, actor.user.id);
+  return { email: actor.user.email, roles: actor.roles, profile };
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { email, roles, profile } = loaderData;
+  const { revalidate } = useRevalidator();
+  const form = useForm<{ username: string }>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { username: profile.username ?? "" },
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await api("/api/identity/profile", { method: "PATCH", body: values });
+      toast.success(M.profileSaved);
+      await revalidate();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.username)
+        form.setError("username", { message: err.fields.username });
+      toast.error((err as Error).message);
+    }
+  });
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("avatar", file);
+      await api("/api/identity/profile/avatar", { form });
+      toast.success("Profile picture updated");
+      await revalidate();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  return (
+    <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold">Your profile</h1>
+      <Card className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+        {profile.avatarUrl ? (
+          <img
+            src={profile.avatarUrl}
+            alt="Your profile"
+            className="h-20 w-20 rounded-full object-cover"
+            width={80}
+            height={80}
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-fg"
+          >
+            {(profile.username ?? email)[0]?.toUpperCase() ?? "U"}
+          </span>
+        )}
+        <div className="grid gap-2">
+          <p className="font-medium">{email}</p>
+          <p className="text-sm text-muted-fg">Roles: {roles.length ? roles.join(", ") : "none"}</p>
+          <div>
+            <label htmlFor="avatar" className="text-sm font-medium">
+              Profile picture (PNG, JPEG, WebP or GIF, up to 2 MB)
+            </label>
+            <input
+              ref={fileInput}
+              id="avatar"
+              name="avatar"
+              type="file"
+              accept={AVATAR_TYPES.join(",")}
+              disabled={uploading}
+              onChange={(e) => void upload(e.target.files?.[0])}
+              className="mt-1 block text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-fg"
+            />
+            {uploading ? (
+              <p className="mt-1 flex items-center gap-2 text-sm text-muted-fg">
+                <Spinner label="Uploading" /> Uploading…
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+      <Card>
+        <form noValidate onSubmit={save} className="grid gap-4">
+          <TextField
+            label="Username"
+            autoComplete="nickname"
+            error={form.formState.errors.username?.message}
+            {...form.register("username")}
+          />
+          <Button type="submit" disabled={form.formState.isSubmitting} className="justify-self-start">
+            {form.formState.isSubmitting ? <Spinner /> : null}
+            Save profile
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { ApiError, api } from "#src/lib/api-client.ts";
+import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { Button } from "#src/ui/button.tsx";
+import { Card } from "#src/ui/card.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
+import { Spinner } from "#src/ui/spinner.tsx";
+import { type Theme, useTheme } from "#src/ui/theme.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { M, passwordChangeSchema } from "../identity.contract.ts";
+import type { Route } from "./+types/settings";
+
+export function meta() {
+  return [{ title: "Settings | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePageRole(request, context);
+  return { email: actor.user.email };
+}
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export default function SettingsPage() {
+  const { theme, setTheme } = useTheme();
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const chooseTheme = (t: Theme) => {
+    setTheme(t);
+    void api("/api/identity/preferences/theme", { method: "PUT", body: { theme: t } }).catch(() => {});
+  };
+
+  const changePassword = form.handleSubmit(async (values) => {
+    try {
+      await api("/api/identity/password", { body: values });
+      toast.success(M.passwordChanged);
+      form.reset();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [k, v] of Object.entries(err.fields)) {
+          if (k === "currentPassword" || k === "newPassword" || k === "confirmPassword")
+            form.setError(k, { message: v });
+        }
+      }
+      toast.error((err as Error).message);
+    }
+  });
+
+  return (
+    <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <Card>
+        <fieldset>
+          <legend className="text-lg font-semibold">Theme</legend>
+          <div className="mt-3 flex gap-6">
+            {(["dark", "light"] as const).map((t) => (
+              <label key={t} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="theme"
+                  value={t}
+                  checked={theme === t}
+                  onChange={() => chooseTheme(t)}
+                  className="h-4 w-4 accent-[var(--primary)]"
+                />
+                {t === "dark" ? "Dark" : "Light"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold">Change password</h2>
+        <form noValidate onSubmit={changePassword} className="mt-4 grid gap-4">
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register("currentPassword")}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+            {isSubmitting ? <Spinner /> : null}
+            Change password
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

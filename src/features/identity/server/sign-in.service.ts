@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { findEmployeeProfileByEmail } from "#src/features/people/server/index.ts";
+import { session as sessionTable, user as userTable } from "#src/platform/auth/auth.tables.ts";
+import { setupClaims, userRoles } from "#src/platform/auth/roles.tables.ts";
+import { getRoles, grantRole, hasRole } from "#src/platform/auth/roles.ts";
+import type { AppServices } from "#src/platform/http/app-context.ts";
+import { HttpError } from "#src/platform/http/errors.ts";
+import { landingAfterLogin, M, type RoleName, type SignInResult } from "../identity.contract.ts";
+
+type Portal = "general" | "admin" | "employee";
+export type AuthOutcome<T> = { result: T; setCookie: string[] };
+
+const FIRST_ADMIN_CLAIM = "first-admin";
+
+export async function adminExists(services: AppServices): Promise<boolean> {
+  const rows = await services.db
+    .select({ u: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .limit(1);
+  if (rows.length > 0) return true;
+  const claim = await services.db
+    .select()
+    .from(setupClaims)
+    .where(eq(setupClaims.key, FIRST_ADMIN_CLAIM))
+    .limit(1);
+  return claim.length > 0;
+}
+
+const invalidCredentialsMessage: Record<Portal, string> = {
+  general: "Invalid email or password",
+  admin: M.invalidCredentials,
+  employee: "Invalid email or password",
+};
+
+/**
+ * Signs in through better-auth, then applies the portal's rule before any cookie reaches the
+ * browser: a refused caller never holds a session.
+ */
+export async function signIn(
+  services: AppServices,
+  headers: Headers,
+  input: { email: string; password: string; portal: Portal; redirect?: string | null },
+): Promise<AuthOutcome<SignInResult>> {
+  const res = await services.auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers,
+    asResponse: true,
+  });
+  if (!res.ok) {
+    if (res.status === 401 || res.status === 400)
+      throw new HttpError(401, invalidCredentialsMessage[input.portal]);
+    throw new HttpError(502, input.portal === "employee" ? M.employeeLoginFailed : M.generalLoginError);
+  }
+  const body = (await res.json()) as { token?: string; user?: { id: string } };
+  if (!body.token || !body.user) throw new HttpError(502, M.noSessionCreated);
+  const userId = body.user.id;
+  const revoke = () => services.db.delete(sessionTable).where(eq(sessionTable.token, body.token!));
+
+  if (input.portal === "admin" && !(await hasRole(services.db, userId, "admin"))) {
+    await revoke();
+    throw new HttpError(403, M.noAdminPrivileges, { code: "not_admin" });
+  }
+  if (input.portal === "employee" && !(await findEmployeeProfileByEmail(services.db, input.email))) {
+    await revoke();
+    throw new HttpError(403, M.noEmployeeProfile, { code: "no_employee_profile" });
+  }
+  const roles = (await getRoles(services.db, userId)) as RoleName[];
+  const result: SignInResult =
+    input.portal === "admin"
+      ? { redirectTo: "/admin", message: M.adminLoggedIn, roles }
+      : input.portal === "employee"
+        ? { redirectTo: "/employee/dashboard", message: M.generalLoginSuccess, roles }
+        : { redirectTo: landingAfterLogin(roles, input.redirect), message: M.generalLoginSuccess, roles };
+  return { result, setCookie: res.headers.getSetCookie() };
+}
+
+/** General sign-up: no staff role; a verification email goes through the outbox. */
+export async function signUp(
+  services: AppServices,
+  headers: Headers,
+  input: { email: string; password: string },
+): Promise<AuthOutcome<{ message: string; redirectTo: string }>> {
+  // better-auth signs the new user in (autoSignIn); its cookie is handed on.
+  const created = await createUser(services, headers, input);
+  return { result: { message: M.generalSignUpSuccess, redirectTo: "/" }, setCookie: created.setCookie };
+}
+
+async function createUser(
+  services: AppServices,
+  headers: Headers,
+  input: { email: string; password: string },
+) {
+  const existing = await services.db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.email, input.email.toLowerCase()))
+    .limit(1);
+  if (existing.length) throw new HttpError(409, M.alreadyRegistered, { code: "already_registered" });
+  const res = await services.auth.api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? "User" },
+    headers,
+    asResponse: true,
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (res.status === 422 || body.code?.includes("ALREADY_EXISTS")) {
+      throw new HttpError(409, M.alreadyRegistered, { code: "already_registered" });
+    }
+    throw new HttpError(400, body.message ?? M.createUserFailed);
+  }
+  const body = (await res.json()) as { user?: { id: string } };
+  if (!body.user) throw new HttpError(502, M.createUserFailed);
+  return { userId: body.user.id, setCookie: res.headers.getSetCookie() };
+}
+
+/**
+ * First-run set-up. The claim row's primary key makes it atomic: of two simultaneous attempts,
+ * exactly one inserts the claim and goes on to create the admin.
+ */
+export async function createFirstAdmin(
+  services: AppServices,
+  headers: Headers,
+  input: { email: string; password: string },
+): Promise<{ message: string; redirectTo: string }> {
+  if (await adminExists(services)) throw new HttpError(409, M.adminExists, { code: "admin_exists" });
+  const claimed = await services.db
+    .insert(setupClaims)
+    .values({ key: FIRST_ADMIN_CLAIM })
+    .onConflictDoNothing()
+    .returning({ key: setupClaims.key });
+  if (claimed.length === 0) throw new HttpError(409, M.adminExists, { code: "admin_exists" });
+  try {
+    const { userId } = await createUser(services, headers, input);
+    // Spec: after creation the admin goes back to /auth to log in, so no session is handed out.
+    await services.db.delete(sessionTable).where(eq(sessionTable.userId, userId));
+    // The Command Center and /admin need the employee role too (document 1, section 6).
+    await grantRole(services.db, userId, "admin", null);
+    await grantRole(services.db, userId, "employee", null);
+    await services.db.update(setupClaims).set({ userId }).where(eq(setupClaims.key, FIRST_ADMIN_CLAIM));
+  } catch (err) {
+    await services.db.delete(setupClaims).where(eq(setupClaims.key, FIRST_ADMIN_CLAIM));
+    throw err;
+  }
+  return { message: M.adminCreated, redirectTo: "/auth" };
+}

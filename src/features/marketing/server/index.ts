@@ -1,0 +1,1 @@
+export { getSiteSettings, saveSiteSettings } from "./site-settings.service.ts";

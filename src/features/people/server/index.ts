@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#src/platform/db/db.ts";
+import { employeeProfiles } from "./people.tables.ts";
+
+export type EmployeeProfileSummary = {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  department: string | null;
+  email: string;
+};
+
+/** The employee login check of documents 1 and 4: a profile must exist for the email. */
+export async function findEmployeeProfileByEmail(
+  db: Db,
+  email: string,
+): Promise<EmployeeProfileSummary | null> {
+  const rows = await db
+    .select({
+      id: employeeProfiles.id,
+      userId: employeeProfiles.userId,
+      firstName: employeeProfiles.firstName,
+      lastName: employeeProfiles.lastName,
+      title: employeeProfiles.title,
+      department: employeeProfiles.department,
+      email: employeeProfiles.email,
+    })
+    .from(employeeProfiles)
+    .where(eq(sql`lower(${employeeProfiles.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findEmployeeProfileByUserId(
+  db: Db,
+  userId: string,
+): Promise<EmployeeProfileSummary | null> {
+  const rows = await db
+    .select({
+      id: employeeProfiles.id,
+      userId: employeeProfiles.userId,
+      firstName: employeeProfiles.firstName,
+      lastName: employeeProfiles.lastName,
+      title: employeeProfiles.title,
+      department: employeeProfiles.department,
+      email: employeeProfiles.email,
+    })
+    .from(employeeProfiles)
+    .where(eq(employeeProfiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export { seedEmployeeProfile } from "./people.seed.ts";

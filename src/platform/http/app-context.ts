@@ -1,0 +1,33 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "../auth/auth.ts";
+import type { Config } from "../config/config.ts";
+import type { Database, Db } from "../db/db.ts";
+import type { Logger } from "../log/logger.ts";
+import type { FileService } from "../storage/file.service.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** Everything a request handler, loader or job may use. Built once in src/server.ts. */
+export type AppServices = {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  files: FileService;
+  /** Wakes the mail dispatcher after a message was queued (no-op in tests). */
+  kickMail: () => void;
+};
+
+export type RequestState = { services: AppServices; nonce: string; requestId: string; clientIp: string };
+
+// The server entry and the server build load separate copies of this module, so the key lives on
+// globalThis: both copies must use the very same object (STACK-NOTES, "No value found for context").
+const KEY = Symbol.for("agency.requestState");
+const g = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<RequestState>>>;
+g[KEY] ??= createContext<RequestState>();
+export const requestStateContext = g[KEY];
+
+export function getRequestState(context: Readonly<RouterContextProvider>): RequestState {
+  return context.get(requestStateContext);
+}

@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import type { Role } from "../auth/roles.ts";
+import { getRoles } from "../auth/roles.ts";
+import type { AppServices } from "./app-context.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+};
+export type Actor = { user: SessionUser; roles: Role[] };
+
+/** Reads the session cookie through better-auth; anonymous callers give null. */
+export async function getActor(services: AppServices, headers: Headers): Promise<Actor | null> {
+  const session = await services.auth.api.getSession({ headers });
+  if (!session) return null;
+  const u = session.user;
+  const roles = await getRoles(services.db, u.id);
+  return {
+    user: { id: u.id, email: u.email, name: u.name, image: u.image ?? null, emailVerified: u.emailVerified },
+    roles,
+  };
+}
+
+export const accessDeniedMessage = (role: Role) => `Access denied: ${role} role required`;
+
+/**
+ * The one guard used everywhere: no session gives 401, a session without the role gives 403.
+ * Without a role it only requires a signed-in user.
+ */
+export function assertRole(actor: Actor | null, role?: Role): Actor {
+  if (!actor) throw unauthorized();
+  if (role && !actor.roles.includes(role)) throw forbidden(accessDeniedMessage(role));
+  return actor;
+}
+
+export type HonoEnv = {
+  Variables: {
+    services: AppServices;
+    requestId: string;
+    clientIp: string;
+    nonce: string;
+    actor?: Actor | null;
+  };
+};
+
+/** Memoised per request, so several checks cost one session lookup. */
+export async function actorOf(c: Context<HonoEnv>): Promise<Actor | null> {
+  const cached = c.get("actor");
+  if (cached !== undefined) return cached;
+  const actor = await getActor(c.get("services"), c.req.raw.headers);
+  c.set("actor", actor);
+  return actor;
+}
+
+/** Hono middleware form of the guard, for whole sub-apps or single endpoints. */
+export function requireRole(role?: Role) {
+  return async (c: Context<HonoEnv>, next: () => Promise<void>) => {
+    assertRole(await actorOf(c), role);
+    await next();
+  };
+}

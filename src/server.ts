@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
+import { identityApi } from "#src/features/identity/identity.api.ts";
+import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
+import { createAuth } from "#src/platform/auth/auth.ts";
+import { type Config, ConfigError, loadConfig } from "#src/platform/config/config.ts";
+import { type Database, openDatabase } from "#src/platform/db/db.ts";
+import { DataDirLockedError } from "#src/platform/db/lock.ts";
+import { type AppServices, requestStateContext } from "#src/platform/http/app-context.ts";
+import { createHttpApp, type PageHandler } from "#src/platform/http/http-app.ts";
+import { createDbRateLimiter } from "#src/platform/http/rate-limit.ts";
+import { createLogger, type Logger } from "#src/platform/log/logger.ts";
+import { createStorage } from "#src/platform/storage/index.ts";
+
+/** The auth secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (embedded default). */
+function resolveAuthSecret(config: Config, logger: Logger): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  if (config.databaseUrl) {
+    logger.warn(
+      "AUTH_SECRET is not set: every app process needs the same one; using a secret kept in DATA_DIR",
+    );
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds every service on an open database. Used by main() and by the API tests. */
+export function createServices(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  authSecret: string,
+): AppServices {
+  const { db } = database;
+  const { files } = createStorage({ db, config, logger });
+  const auth = createAuth({
+    db,
+    secret: authSecret,
+    baseUrl: config.publicUrl,
+    sendVerificationEmail: (data) => sendVerificationEmail(db, data),
+  });
+  return {
+    config,
+    logger,
+    database,
+    db,
+    auth,
+    files,
+    rateLimiter: createDbRateLimiter(db),
+    kickMail: () => {},
+  };
+}
+
+/** The whole HTTP surface: this and src/routes.ts are the two places that list the slices. */
+export function buildHttpApp(
+  services: AppServices,
+  pageHandler?: PageHandler,
+  staticRoot?: string,
+  dev = false,
+) {
+  return createHttpApp({
+    services,
+    pageHandler,
+    staticRoot,
+    dev,
+    mountApis: (api) => {
+      // better-auth serves sessions, sign-out, e-mail verification. Sign-in and sign-up go through
+      // /api/identity, which applies rate limits and each portal's role rules first.
+      api.on(["POST"], ["/auth/sign-in/*", "/auth/sign-up/*"], (c) =>
+        c.json({ error: "Use /api/identity/sign-in or /api/identity/sign-up", code: "not_found" }, 404),
+      );
+      api.on(["GET", "POST"], "/auth/*", (c) => services.auth.handler(c.req.raw));
+      api.route("/identity", identityApi);
+    },
+  });
+}
+
+function routerHandler(build: ServerBuild, mode: string): PageHandler {
+  const handle = createRequestHandler(build, mode);
+  return (request, state) => {
+    const context = new RouterContextProvider();
+    context.set(requestStateContext, state);
+    return handle(request, context);
+  };
+}
+
+export async function main() {
+  const startedAt = performance.now();
+  const dev = process.argv.includes("--dev");
+  let config: Config;
+  try {
+    config = loadConfig({
+      ...process.env,
+      NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production"),
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir) });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await database.migrate();
+  const services = createServices(config, logger, database, resolveAuthSecret(config, logger));
+  if (config.demo) await seedDemo(database.db, services.auth);
+
+  let pageHandler: PageHandler;
+  let nodeHandler: (req: IncomingMessage, res: ServerResponse) => void;
+  if (dev) {
+    const { createServer: createVite, isRunnableDevEnvironment } = await import("vite");
+    const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    const ssr = vite.environments.ssr;
+    if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite SSR environment is not runnable");
+    pageHandler = async (request, state) => {
+      const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
+      return routerHandler(build, "development")(request, state);
+    };
+    const listener = getRequestListener(buildHttpApp(services, pageHandler, undefined, true).fetch);
+    nodeHandler = (req, res) => vite.middlewares(req, res, () => listener(req, res));
+  } else {
+    const buildFile = path.resolve("build/server/index.js");
+    if (!fs.existsSync(buildFile)) {
+      console.error(
+        "No production build found: run `npm run build` (or `npm start`, which builds when needed).",
+      );
+      process.exit(1);
+    }
+    const build = (await import(buildFile)) as ServerBuild;
+    pageHandler = routerHandler(build, "production");
+    nodeHandler = getRequestListener(buildHttpApp(services, pageHandler, path.resolve("build/client")).fetch);
+  }
+
+  const server = createServer(nodeHandler);
+  server.listen(config.port, config.host, () => {
+    const ms = Math.round(performance.now() - startedAt);
+    logger.info({ port: config.port, database: database.kind, ms }, "server started");
+    console.log(`\n  Agency platform ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
+    if (config.demo) {
+      console.log("  Demo accounts (demo mode):");
+      for (const a of DEMO_ACCOUNTS) console.log(`    ${a.label.padEnd(15)} ${a.email}  /  ${a.password}`);
+      console.log(`  FLARE canvas password: ${config.flareCanvasPassword}\n`);
+    }
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info("database closed");
+      } finally {
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (import.meta.main) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
