@@ -85,6 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
+    // Tests (and nothing else) wait for this before typing into forms.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     if (loaderData.profileError) toast.error("Error loading profile");
   }, [loaderData.profileError]);
   return (
@@ -99,11 +103,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || "An unexpected error occurred"
-    : error instanceof Error && error.message
-      ? error.message
-      : "An unexpected error occurred";
+  // Server errors reach the browser sanitised ("Unexpected Server Error"): no internals leak.
+  const raw = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : "";
+  const message = raw && raw !== "Unexpected Server Error" ? raw : "An unexpected error occurred";
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-6">
       <div

@@ -4,9 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { z } from "zod";
 import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
 import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
+import { getSiteSettings } from "#src/features/marketing/server/index.ts";
 import { createAuth } from "#src/platform/auth/auth.ts";
 import { type Config, ConfigError, loadConfig } from "#src/platform/config/config.ts";
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
@@ -14,7 +16,9 @@ import { DataDirLockedError } from "#src/platform/db/lock.ts";
 import { type AppServices, requestStateContext } from "#src/platform/http/app-context.ts";
 import { createHttpApp, type PageHandler } from "#src/platform/http/http-app.ts";
 import { createDbRateLimiter } from "#src/platform/http/rate-limit.ts";
+import { createJobs, type Jobs } from "#src/platform/jobs/jobs.ts";
 import { createLogger, type Logger } from "#src/platform/log/logger.ts";
+import { createMailDispatcher, createSmtpTransport, releaseHeldMail } from "#src/platform/mail/index.ts";
 import { createStorage } from "#src/platform/storage/index.ts";
 
 /** The auth secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (embedded default). */
@@ -46,7 +50,8 @@ export function createServices(
     db,
     secret: authSecret,
     baseUrl: config.publicUrl,
-    sendVerificationEmail: (data) => sendVerificationEmail(db, data),
+    sendVerificationEmail: async (data) =>
+      sendVerificationEmail(db, data, (await getSiteSettings(db)).companyName),
   });
   return {
     config,
@@ -55,9 +60,41 @@ export function createServices(
     db,
     auth,
     files,
-    rateLimiter: createDbRateLimiter(db),
+    rateLimiter: createDbRateLimiter(db, config.rateLimitScale),
     kickMail: () => {},
   };
+}
+
+/**
+ * Background work: the outbox dispatcher runs as a pg-boss job, woken right after mail is queued
+ * and every minute for retries.
+ */
+async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
+  const { config, logger, database } = services;
+  const jobs = createJobs({ database, logger });
+  const dispatcher = createMailDispatcher({
+    db: services.db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
+    from: config.mailFrom,
+    logger,
+    files: services.files,
+  });
+  if (config.smtpUrl) {
+    const released = await releaseHeldMail(services.db);
+    if (released) logger.info({ released }, "SMTP configured: held mail is queued for delivery");
+  }
+  const mailJob = jobs.defineJob("mail.dispatch", z.object({}), async () => {
+    await dispatcher.dispatchDue();
+  });
+  await jobs.start();
+  await jobs.schedule(mailJob, "* * * * *", {});
+  services.kickMail = () => {
+    jobs
+      .send(mailJob, {}, { singletonKey: "mail-dispatch" })
+      .catch((err) => logger.warn({ err }, "could not queue mail dispatch"));
+  };
+  services.kickMail();
+  return jobs;
 }
 
 /** The whole HTTP surface: this and src/routes.ts are the two places that list the slices. */
@@ -124,6 +161,7 @@ export async function main() {
   await database.migrate();
   const services = createServices(config, logger, database, resolveAuthSecret(config, logger));
   if (config.demo) await seedDemo(database.db, services.auth);
+  const jobs = await startBackgroundJobs(services);
 
   let pageHandler: PageHandler;
   let nodeHandler: (req: IncomingMessage, res: ServerResponse) => void;
@@ -176,6 +214,7 @@ export async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await jobs.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
         await database.close();
         logger.info("database closed");
       } finally {

@@ -21,10 +21,19 @@ export function HoverMenu({
   buttonClassName?: string;
   buttonLabel?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The latest value without waiting for a render: hover and click can arrive in one frame.
+  const openRef = useRef(false);
+  const setOpen = (value: boolean) => {
+    openRef.current = value;
+    if (!value) openedByHover.current = false;
+    setOpenState(value);
+  };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // A click on a menu that hover just opened keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const cancel = () => clearTimeout(timer.current);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
@@ -34,6 +43,7 @@ export function HoverMenu({
       onPointerEnter={(e) => {
         if (e.pointerType !== "mouse") return;
         cancel();
+        if (!openRef.current) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(e) => {
@@ -42,7 +52,7 @@ export function HoverMenu({
         timer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
       }}
       onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
+        if (e.key === "Escape" && openRef.current) {
           setOpen(false);
           button.current?.focus();
         }
@@ -57,7 +67,10 @@ export function HoverMenu({
         aria-expanded={open}
         aria-controls={id}
         aria-label={buttonLabel}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openRef.current && openedByHover.current) openedByHover.current = false;
+          else setOpen(!openRef.current);
+        }}
         className={cn(
           "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted",
           buttonClassName,

@@ -16,7 +16,6 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
-  REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Agency <hello@agency.example>"),
   STAFF_EMAIL: z.string().email().default("team@agency.example"),
@@ -34,6 +33,7 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   FLARE_CANVAS_PASSWORD: z.string().min(1).default("flare-demo"),
 });
 
@@ -48,7 +48,6 @@ export type Config = {
   demo: boolean;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   trustProxy: boolean;
-  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
@@ -58,6 +57,8 @@ export type Config = {
   uploadMaxBytes: number;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   flareCanvasPassword: string;
+  /** Multiplies every rate limit; only the end-to-end test server raises it. */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -90,7 +91,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
@@ -115,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     flareCanvasPassword: e.FLARE_CANVAS_PASSWORD,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

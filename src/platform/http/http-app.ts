@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { UploadRejectedError } from "../storage/upload-check.ts";
 import type { AppServices, RequestState } from "./app-context.ts";
 import { HttpError } from "./errors.ts";
 import { RateLimitedError } from "./rate-limit.ts";
@@ -96,6 +97,9 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
         { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
         err.status,
       );
+    }
+    if (err instanceof UploadRejectedError) {
+      return c.json({ error: err.message, code: err.code }, err.status);
     }
     if (err instanceof SyntaxError || (err as { name?: string }).name === "BodyLimitError") {
       return c.json({ error: "The request body is not valid.", code: "invalid_input" }, 400);

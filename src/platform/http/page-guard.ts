@@ -19,11 +19,11 @@ export async function requirePageRole(
   request: Request,
   context: Readonly<RouterContextProvider>,
   role?: Role,
-  anonymousReason: DenyReason = "login",
+  anonymousReason?: DenyReason,
 ): Promise<Actor> {
   const { services } = getRequestState(context);
   const actor = await getActor(services, request.headers);
-  if (!actor) throw redirect(authRedirect(request, anonymousReason));
+  if (!actor) throw redirect(authRedirect(request, anonymousReason ?? (role ? `role:${role}` : "login")));
   if (role && !actor.roles.includes(role)) throw redirect(authRedirect(request, `role:${role}`));
   return actor;
 }

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Fixed-window counters shared by every app process (Redis takes over when REDIS_URL is set). */
+/** Fixed-window counters shared by every app process. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),

@@ -14,9 +14,10 @@ export interface RateLimiter {
  * Fixed-window counters in the database, so every app process shares them. One upsert per hit:
  * a new window starts when the old one has ended.
  */
-export function createDbRateLimiter(db: Db): RateLimiter {
+export function createDbRateLimiter(db: Db, scale = 1): RateLimiter {
   return {
-    async hit(rule, subject) {
+    async hit(baseRule, subject) {
+      const rule = { ...baseRule, limit: Math.round(baseRule.limit * scale) };
       const key = `${rule.name}:${subject}`;
       const windowSeconds = rule.windowMs / 1000;
       const result = await db.execute<{ count: number; window_ends_at: string | Date }>(sql`

@@ -51,8 +51,9 @@ export type Jobs = {
   ): Promise<void>;
   /**
    * Stops fetching, waits for running handlers (up to `timeoutMs`), then stops pg-boss. It never
-   * closes the database: call `database.close()` afterwards. pg-boss leaves a timer running for a
-   * few seconds after stop(), so a process that is shutting down should exit explicitly.
+   * closes the database: call `database.close()` afterwards. pg-boss has been seen to leave a timer
+   * running for seconds after stop(), so a process that is shutting down should call process.exit()
+   * rather than wait for the event loop to drain.
    */
   stop(timeoutMs?: number): Promise<void>;
 };

@@ -13,6 +13,7 @@ export {
   type OutboxListItem,
   type OutboxMessage,
   type OutboxStatus,
+  releaseHeldMail,
 } from "./mail.outbox.ts";
 export type { OutboxAttachment } from "./mail.tables.ts";
 export {

@@ -55,6 +55,9 @@ export async function enqueueMail(db: Db, input: MailInput): Promise<string> {
       kind: required(input.kind, "kind"),
       replyTo: input.replyTo?.trim() ? required(input.replyTo, "replyTo") : null,
       attachments,
+      // The app clock (ms precision), like the dispatcher's; the DB default now() carries microseconds
+      // and could look a fraction of a millisecond "in the future" to a dispatcher running right after.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -96,4 +99,14 @@ export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessag
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row ?? null;
+}
+
+/** When SMTP has just been configured, mail kept while there was none becomes due again. */
+export async function releaseHeldMail(db: Db): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", nextAttemptAt: new Date() })
+    .where(eq(mailOutbox.status, "held"))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

@@ -42,11 +42,11 @@ describe("backup and restore of the embedded database", () => {
     await changed.db.execute(sql`update site_settings set value = '{"name":"After"}' where key = 'company'`);
     await changed.db.execute(sql`delete from site_settings where key = 'motto'`);
     await changed.db.execute(sql`insert into site_settings (key, value) values ('extra', '1')`);
-    await changed.close();
-    expect(await readSettings(dataDir)).toEqual([
+    expect(await selectRows(changed.db, sql`select key, value from site_settings order by key`)).toEqual([
       { key: "company", value: { name: "After" } },
       { key: "extra", value: 1 },
     ]);
+    await changed.close();
 
     const result = await restoreEmbedded(dataDir, file);
     expect(await readSettings(dataDir)).toEqual([

@@ -6,6 +6,7 @@ import { Button } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useHydrated } from "#src/ui/use-hydrated.ts";
 
 type Values = { email: string; password: string };
 
@@ -35,6 +36,8 @@ export function CredentialsForm({
     defaultValues: { email: "", password: "", ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
+  // Until React has hydrated, a click would submit the form natively (credentials in the URL).
+  const hydrated = useHydrated();
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -49,7 +52,7 @@ export function CredentialsForm({
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate method="post" onSubmit={submit} className="grid gap-4">
       <TextField
         id={`${idPrefix}-email`}
         label="Email"
@@ -66,7 +69,7 @@ export function CredentialsForm({
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {submitLabel}
       </Button>

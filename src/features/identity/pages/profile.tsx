@@ -10,6 +10,7 @@ import { Card } from "#src/ui/card.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useHydrated } from "#src/ui/use-hydrated.ts";
 import { AVATAR_TYPES, M, profileUpdateSchema } from "../identity.contract.ts";
 import { getOrCreateProfile } from "../server/profile.service.ts";
 import type { Route } from "./+types/profile";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   const { email, roles, profile } = loaderData;
   const { revalidate } = useRevalidator();
   const form = useForm<{ username: string }>({
@@ -96,7 +98,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               name="avatar"
               type="file"
               accept={AVATAR_TYPES.join(",")}
-              disabled={uploading}
+              disabled={!hydrated || uploading}
               onChange={(e) => void upload(e.target.files?.[0])}
               className="mt-1 block text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-fg"
             />
@@ -109,14 +111,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Card>
       <Card>
-        <form noValidate onSubmit={save} className="grid gap-4">
+        <form noValidate method="post" onSubmit={save} className="grid gap-4">
           <TextField
             label="Username"
             autoComplete="nickname"
             error={form.formState.errors.username?.message}
             {...form.register("username")}
           />
-          <Button type="submit" disabled={form.formState.isSubmitting} className="justify-self-start">
+          <Button
+            type="submit"
+            disabled={!hydrated || form.formState.isSubmitting}
+            className="justify-self-start"
+          >
             {form.formState.isSubmitting ? <Spinner /> : null}
             Save profile
           </Button>

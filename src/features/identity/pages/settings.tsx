@@ -8,6 +8,7 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { type Theme, useTheme } from "#src/ui/theme.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useHydrated } from "#src/ui/use-hydrated.ts";
 import { M, passwordChangeSchema } from "../identity.contract.ts";
 import type { Route } from "./+types/settings";
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export default function SettingsPage() {
+  const hydrated = useHydrated();
   const { theme, setTheme } = useTheme();
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordChangeSchema),
@@ -76,7 +78,7 @@ export default function SettingsPage() {
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">Change password</h2>
-        <form noValidate onSubmit={changePassword} className="mt-4 grid gap-4">
+        <form noValidate method="post" onSubmit={changePassword} className="mt-4 grid gap-4">
           <TextField
             label="Current password"
             type="password"
@@ -98,7 +100,7 @@ export default function SettingsPage() {
             error={errors.confirmPassword?.message}
             {...form.register("confirmPassword")}
           />
-          <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+          <Button type="submit" disabled={!hydrated || isSubmitting} className="justify-self-start">
             {isSubmitting ? <Spinner /> : null}
             Change password
           </Button>

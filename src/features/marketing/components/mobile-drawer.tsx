@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { clearPreferredSegment } from "#src/lib/preferences.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -11,13 +12,8 @@ const item = "block rounded-md px-3 py-2.5 text-base hover:bg-muted";
 const heading = "px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-fg";
 
 /** Under 768 px: the header's links in a drawer. Radix Dialog traps focus and closes on Escape. */
-export function MobileDrawer({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MobileDrawer() {
+  const [open, onOpenChange] = useState(false);
   const { user, profile, site } = useShell();
   const { pathname } = useLocation();
   const scrollToContact = useScrollToContact();
@@ -25,6 +21,15 @@ export function MobileDrawer({
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
+          aria-label="Open menu"
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" />
+        </button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[86vw] max-w-sm flex-col overflow-y-auto border-l border-border bg-bg p-4 shadow-xl">

@@ -1,4 +1,4 @@
-import { CalendarDays, Flame, Menu, Phone, UserRound } from "lucide-react";
+import { CalendarDays, Flame, Phone, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { clearPreferredSegment } from "#src/lib/preferences.ts";
@@ -17,7 +17,6 @@ export function SiteHeader() {
   const { user, profile, site } = useShell();
   const { pathname } = useLocation();
   const onFlare = pathname === "/flare" || pathname.startsWith("/flare/");
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const signOut = useSignOut();
 
   return (
@@ -102,18 +101,9 @@ export function SiteHeader() {
               </HoverMenu>
             )}
           </div>
-          <button
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          </button>
+          <MobileDrawer />
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
     </header>
   );
 }

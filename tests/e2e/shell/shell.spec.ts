@@ -1,0 +1,161 @@
+import { expect, expectAccessible, login, test } from "../fixtures.ts";
+
+test.describe("theme", () => {
+  test("is dark by default, and a light choice survives reloads without a flash", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // The server renders the stored choice, so the first byte of HTML already has it.
+    const html = await (await page.request.get("/")).text();
+    expect(html).toMatch(/<html lang="en"(?![^>]*class="dark")/);
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("header at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("menus open on hover and close 300 ms after the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const digital = page.getByRole("button", { name: "Digital" });
+    await digital.hover();
+    await expect(digital).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Government Solutions" })).toBeVisible();
+    await page.mouse.move(640, 600);
+    // still open right after leaving, closed after the delay
+    await expect(digital).toHaveAttribute("aria-expanded", "true");
+    await expect(digital).toHaveAttribute("aria-expanded", "false");
+    const tools = page.getByRole("button", { name: "Tools" });
+    await tools.hover();
+    await expect(page.getByRole("link", { name: "Project Scoping Tool" })).toHaveAttribute(
+      "href",
+      "/startup#project-scoping",
+    );
+    await expect(page.getByRole("link", { name: "Enterprise System Analyzer" })).toHaveAttribute(
+      "href",
+      "/enterprise#enterprise-analyzer",
+    );
+    await expect(page.getByRole("link", { name: "Government Compliance Checker" })).toHaveAttribute(
+      "href",
+      "/government#compliance-checker",
+    );
+    await expect(page.getByRole("link", { name: "GOT FLARE?" })).toHaveAttribute("href", "/flare");
+    await expect(page.getByRole("link", { name: "100 Meetups" })).toHaveAttribute("href", "/about");
+  });
+
+  test("menus work by keyboard and close on Escape", async ({ page }) => {
+    await page.goto("/");
+    const programs = page.getByRole("button", { name: "Programs" });
+    await programs.focus();
+    await page.keyboard.press("Enter");
+    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Ventures" }).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(programs).toHaveAttribute("aria-expanded", "false");
+    await expect(programs).toBeFocused();
+  });
+
+  test("Contact Us goes to / and the contact section from elsewhere; its popover offers a call and a meeting", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    const contact = page.getByRole("button", { name: "Contact Us" });
+    await contact.hover();
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("link", { name: "Schedule a Meeting" })).toBeVisible();
+    await contact.click();
+    await expect(page).toHaveURL(/\/#madlib-section$/);
+    await expect(page.locator("#madlib-section")).toBeInViewport();
+  });
+
+  test("the account menu lists the staff areas for a signed-in user", async ({ page }) => {
+    await login(page, "employee");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    for (const [name, href] of [
+      ["Command Center", "/command-center"],
+      ["Employee Portal", "/employee/dashboard"],
+      ["Workspace", "/workspace"],
+    ]) {
+      await expect(page.getByRole("link", { name })).toHaveAttribute("href", href!);
+    }
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  test("the logo clears the preferred segment", async ({ page }) => {
+    await page.goto("/auth");
+    await page.evaluate(() => localStorage.setItem("preferred-segment", "government"));
+    await page.getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("preferred-segment"))).toBeNull();
+  });
+});
+
+test.describe("mobile drawer at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the menu button, traps focus and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Digital" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Sign In" })).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("shows the staff links and the user block to a signed-in user", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    for (const name of ["Admin Dashboard", "Employee Portal", "Workspace", "Settings"]) {
+      await expect(drawer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(drawer.getByText("Avery Admin")).toBeVisible();
+  });
+});
+
+test("an uncaught render error shows the generic error screen", async ({ page }) => {
+  await page.goto("/__test/error");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("Test render failure")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown path gets a real 404 page", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expectAccessible(page);
+  expect((await page.request.get("/api/nope")).status()).toBe(404);
+});
+
+test("pages satisfy the Content-Security-Policy (no violations reported)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy|Refused to/.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto("/");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  expect(violations).toEqual([]);
+  const res = await page.request.get("/");
+  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});

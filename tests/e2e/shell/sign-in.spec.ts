@@ -1,0 +1,116 @@
+import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
+
+const FRESH = "http://127.0.0.1:3101";
+
+test.describe("/auth in demo mode", () => {
+  test("lists the demo accounts, prefills the login and takes staff to the Command Center", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Demo accounts" })).toBeVisible();
+    await expect(page.locator("#login-email")).toHaveValue("admin@demo.agency.example");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "Successfully logged in");
+    await expect(page).toHaveURL(/\/command-center$/);
+    await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
+  });
+
+  test("requires email and password", async ({ page }) => {
+    await page.goto("/auth");
+    await page.locator("#login-email").fill("");
+    await page.locator("#login-password").fill("");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
+  test("shows the server's message for a wrong password", async ({ page }) => {
+    await page.goto("/auth");
+    await page.locator("#login-password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "Invalid email or password");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("signs up a new user with no staff role and sends them home", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const email = `visitor-${Date.now()}@example.org`;
+    await page.locator("#signup-email").fill(email);
+    await page.locator("#signup-password").fill("visitor-pass");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expectToast(page, "Registration successful! Please check your email for verification.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo").getByText(email)).toBeVisible();
+  });
+});
+
+test.describe("/admin/login", () => {
+  test('refuses an employee with "You don\'t have admin privileges."', async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await page.locator("#admin-email").fill("employee@demo.agency.example");
+    await page.locator("#admin-password").fill("demo-employee-pass");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "You don't have admin privileges.");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const me = await page.request.get("/api/identity/me");
+    expect((await me.json()).user).toBeNull();
+  });
+
+  test('admits the admin with "Logged in successfully!"', async ({ page }) => {
+    await page.goto("/admin/login");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "Logged in successfully!");
+    await expect(page).toHaveURL(/\/command-center$/);
+  });
+});
+
+test.describe("/employee/login", () => {
+  test("validates with the portal's messages", async ({ page }) => {
+    await page.goto("/employee/login");
+    await page.locator("#employee-email").fill("not-an-email");
+    await page.locator("#employee-password").fill("12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("refuses an account without an employee profile", async ({ page }) => {
+    await page.goto("/employee/login");
+    await page.locator("#employee-email").fill("workspace@demo.agency.example");
+    await page.locator("#employee-password").fill("demo-workspace-pass");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "No employee profile found");
+  });
+
+  test("signs an employee into the portal", async ({ page }) => {
+    await page.goto("/employee/login");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "Successfully logged in");
+    await expect(page).toHaveURL(/\/employee\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Eli" })).toBeVisible();
+  });
+});
+
+test("first run: /auth offers Create Admin Account, then the login tabs", async ({ page }) => {
+  await page.goto(`${FRESH}/auth`);
+  await expect(page.getByRole("heading", { name: "Create Admin Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Demo accounts" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.locator("#create-admin-email").fill("owner@agency.example");
+  await page.locator("#create-admin-password").fill("owner-pass");
+  await page.getByRole("button", { name: "Create Admin Account" }).click();
+  await expectToast(page, "Admin account created successfully! Please verify your email.");
+  await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+  await page.locator("#login-email").fill("owner@agency.example");
+  await page.locator("#login-password").fill("owner-pass");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(`${FRESH}/command-center`);
+  await expect(page.getByRole("heading", { name: "Settings · Team" })).toBeVisible();
+});
