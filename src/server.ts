@@ -7,8 +7,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { z } from "zod";
 import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
+import { identityEndpoints } from "#src/features/identity/identity.contract.ts";
 import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
 import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { createAuth } from "#src/platform/auth/auth.ts";
 import { type Config, ConfigError, loadConfig } from "#src/platform/config/config.ts";
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
@@ -96,6 +98,31 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   services.kickMail();
   return jobs;
 }
+
+/** Every API endpoint of the product with its permission; a test holds the router to it. */
+export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
+  { method: "GET", path: "/api/health", permission: "public", summary: "Health and database state" },
+  { method: "GET", path: "/api/auth/*", permission: "public", summary: "better-auth: session, verify-email" },
+  {
+    method: "POST",
+    path: "/api/auth/*",
+    permission: "public",
+    summary: "better-auth: sign-out, change-password (own session)",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/*",
+    permission: "public",
+    summary: "Closed (404): use /api/identity/sign-in",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/*",
+    permission: "public",
+    summary: "Closed (404): use /api/identity/sign-up",
+  },
+  ...identityEndpoints,
+];
 
 /** The whole HTTP surface: this and src/routes.ts are the two places that list the slices. */
 export function buildHttpApp(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Messages quoted by spec documents 1 (section 8) and 4 (section 8). */
 export const M = {
@@ -111,3 +112,57 @@ export function landingAfterLogin(roles: readonly string[], redirect: string | n
 export function isSafeRedirect(path: string): boolean {
   return /^\/(?![/\\])/.test(path) && !path.includes("\n") && path.length <= 512;
 }
+
+/** Every /api/identity endpoint and who may call it (checked against the router by a test). */
+export const identityEndpoints = [
+  {
+    method: "GET",
+    path: "/api/identity/me",
+    permission: "public",
+    summary: "The session user, roles and profile (nulls when anonymous)",
+  },
+  { method: "POST", path: "/api/identity/has-role", permission: "signed-in", summary: "The has_role check" },
+  {
+    method: "GET",
+    path: "/api/identity/admin-status",
+    permission: "public",
+    summary: "Whether an admin exists (/auth mode)",
+  },
+  {
+    method: "POST",
+    path: "/api/identity/first-admin",
+    permission: "public",
+    summary: "First-run admin creation, once",
+  },
+  {
+    method: "POST",
+    path: "/api/identity/sign-in",
+    permission: "public",
+    summary: "Sign-in for /auth, /admin/login and /employee/login",
+  },
+  { method: "POST", path: "/api/identity/sign-up", permission: "public", summary: "General sign-up" },
+  { method: "GET", path: "/api/identity/profile", permission: "signed-in", summary: "Own profile" },
+  { method: "PATCH", path: "/api/identity/profile", permission: "signed-in", summary: "Change username" },
+  { method: "POST", path: "/api/identity/profile/avatar", permission: "signed-in", summary: "Upload avatar" },
+  { method: "GET", path: "/api/identity/avatars/:fileId", permission: "signed-in", summary: "Avatar image" },
+  { method: "POST", path: "/api/identity/password", permission: "signed-in", summary: "Change password" },
+  {
+    method: "PUT",
+    path: "/api/identity/preferences/theme",
+    permission: "signed-in",
+    summary: "Theme preference",
+  },
+  { method: "GET", path: "/api/identity/users", permission: "admin", summary: "Team: users and roles" },
+  {
+    method: "PUT",
+    path: "/api/identity/users/:userId/roles/:role",
+    permission: "admin",
+    summary: "Grant a role",
+  },
+  {
+    method: "DELETE",
+    path: "/api/identity/users/:userId/roles/:role",
+    permission: "admin",
+    summary: "Revoke a role",
+  },
+] as const satisfies readonly EndpointDescriptor[];

@@ -73,7 +73,7 @@ export default function CommandCenter({ loaderData }: Route.ComponentProps) {
           Log out
         </Button>
       </header>
-      <main id="main" className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+      <main id="main" className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
         <h1 className="text-3xl font-bold">Command Center</h1>
         {isAdmin ? (
           <Card>

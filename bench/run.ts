@@ -1,0 +1,168 @@
+// `npm run bench`: start-up time, throughput and memory of the platform server, written to
+// docs/benchmarks.md. Figures, not tests: nothing here fails on a slow number.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { logIssues, POLL_INTERVAL_MS, startApp } from "./app-server.ts";
+import { readMemory } from "./memory.ts";
+import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./processes.ts";
+import { type BenchResults, type BuildStep, renderReport } from "./report.ts";
+import { measureStart, type StartRun } from "./startup.ts";
+import { CONNECTIONS, DURATION_S, type LoadFigures, measureLoad, WARMUP_S } from "./throughput.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
+const WARM_RUNS = 3;
+const IDLE_S = 5;
+const START_TARGET_MS = 3_000;
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+let tempRoot: string | undefined;
+
+function cleanUp() {
+  const killed = killAll();
+  if (killed) log(`killed ${killed} leftover child process(es)`);
+  if (tempRoot) {
+    fs.rmSync(tempRoot, { recursive: true, force: true });
+    tempRoot = undefined;
+  }
+}
+
+process.on("exit", () => {
+  killAll();
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+function newestMtime(p: string): number {
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/**
+ * The start-up figures are for an already-built checkout. scripts/start.ts rebuilds when the build
+ * is missing or older than the sources; the same rule is applied here, before any timing starts.
+ */
+function ensureBuild(): BuildStep {
+  const buildFile = path.join(ROOT, "build/server/index.js");
+  let reason: string | undefined;
+  if (!fs.existsSync(buildFile)) reason = "build/server/index.js was missing";
+  else {
+    const sources = ["src", "public", "vite.config.ts", "react-router.config.ts"]
+      .map((p) => path.join(ROOT, p))
+      .filter((p) => fs.existsSync(p));
+    const sourceTime = Math.max(...sources.map(newestMtime));
+    if (fs.statSync(buildFile).mtimeMs < sourceTime) {
+      reason = "the build was older than the sources, so scripts/start.ts would have rebuilt it";
+    }
+  }
+  if (!reason) return { ran: false, reason: "build/ was present and up to date", ms: 0 };
+  log(`building first: ${reason}`);
+  const started = performance.now();
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npx react-router build failed (status ${result.status})`);
+  return { ran: true, reason, ms: performance.now() - started };
+}
+
+function describeStart(run: StartRun): string {
+  return `${run.label}: first 200 after ${Math.round(run.msToFirst200)} ms, shutdown ${Math.round(run.shutdown.ms)} ms`;
+}
+
+async function main() {
+  const began = performance.now();
+  const date = new Date();
+  process.chdir(ROOT);
+  const build = ensureBuild();
+  tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
+  const dataDir = path.join(tempRoot, "data");
+
+  // 1. Start-up: fresh DATA_DIR, then warm restarts on the same one.
+  log("start-up: fresh DATA_DIR");
+  const fresh = await measureStart("fresh", dataDir);
+  log(describeStart(fresh));
+  const warm: StartRun[] = [];
+  for (let i = 1; i <= WARM_RUNS; i++) {
+    const run = await measureStart(`warm ${i}`, dataDir);
+    log(describeStart(run));
+    warm.push(run);
+  }
+
+  // 2 + 3. Throughput and memory: the baseline and the platform, each in its own process.
+  const helloPort = await freePort();
+  const hello = spawnNode("hello-world", ["bench/hello-server.ts"], { PORT: String(helloPort) });
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  await waitFor200(hello, helloUrl, POLL_INTERVAL_MS, 30_000);
+  log("throughput: starting the platform server");
+  const app = await startApp("throughput", dataDir);
+  log(`idle ${IDLE_S} s`);
+  await sleep(IDLE_S * 1000);
+  const afterStart = readMemory(app.child.pid);
+  const helloIdle = readMemory(hello.pid);
+
+  log("autocannon: hello-world baseline");
+  const baseline = await measureLoad("hello-world", helloUrl);
+  const loadsFromMs = performance.now() - app.child.spawnedAt;
+  const loads: LoadFigures[] = [];
+  for (const p of ["/api/health", "/", "/auth"]) {
+    log(`autocannon: GET ${p}`);
+    const figures = await measureLoad(p, `${app.baseUrl}${p}`);
+    log(
+      `GET ${p}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}`,
+    );
+    loads.push(figures);
+  }
+  const afterLoad = readMemory(app.child.pid);
+  await sleep(IDLE_S * 1000);
+  const afterLoadIdle = readMemory(app.child.pid);
+  const loadIssues = logIssues(app.child, loadsFromMs);
+  const shutdownAfterLoad = await stopChild(app.child);
+  await stopChild(hello);
+
+  const results: BenchResults = {
+    date,
+    totalMs: performance.now() - began,
+    nodePath: process.execPath,
+    autocannonVersion: (
+      JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version,
+    build,
+    startTargetMs: START_TARGET_MS,
+    fresh,
+    warm,
+    memory: { idleS: IDLE_S, afterStart, afterLoad, afterLoadIdle, helloIdle },
+    baseline,
+    loads,
+    loadIssues,
+    shutdownAfterLoad,
+    settings: {
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      pollMs: POLL_INTERVAL_MS,
+    },
+  };
+  fs.mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
+  fs.writeFileSync(REPORT_FILE, renderReport(results));
+  log(`wrote ${path.relative(ROOT, REPORT_FILE)} (${(results.totalMs / 1000).toFixed(1)} s)`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error("[bench] failed:", err);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
