@@ -10,6 +10,7 @@ export type BuildStep = { ran: boolean; reason: string; ms: number };
 export type BenchResults = {
   date: Date;
   totalMs: number;
+  loadAtStart: number[];
   nodePath: string;
   autocannonVersion: string;
   build: BuildStep;
@@ -32,10 +33,19 @@ export type BenchResults = {
 
 const ms = (v: number) => `${Math.round(v).toLocaleString("en-US")} ms`;
 const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
-const lat = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(2)} ms`;
+// autocannon keeps latencies in a whole-millisecond histogram: 0 ms means "under 1 ms".
+const lat = (v: number) => (v === 0 ? "< 1 ms" : `${Number.isInteger(v) ? v : v.toFixed(2)} ms`);
 const mib = (kb: number) => `${(kb / 1024).toFixed(1)} MiB`;
-const ratio = (v: number) => `${v.toFixed(v >= 10 ? 1 : 3)}×`;
+const ratio = (v: number) => `${v.toFixed(v < 0.1 ? 4 : v < 1 ? 3 : v < 10 ? 2 : 1)}×`;
+/** Latency ratio; against a baseline under 1 ms it is only a lower bound. */
+const latRatio = (v: number, baseline: number) => {
+  if (v === 0 && baseline === 0) return "—";
+  if (baseline === 0) return `> ${ratio(v)} (baseline < 1 ms)`;
+  return ratio(v / baseline);
+};
 const int = (v: number) => Math.round(v).toLocaleString("en-US");
+
+const loadText = (l: number[]) => l.map((v) => v.toFixed(2)).join(" / ");
 
 function table(head: string[], rows: string[][]): string {
   const lines = [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`];
@@ -59,6 +69,9 @@ function startRow(run: StartRun): string[] {
     run.label,
     `**${ms(run.msToFirst200)}**`,
     run.readyLineAtMs === null ? "—" : ms(run.readyLineAtMs),
+    run.readyLineAtMs === null || run.reportedStartMs === null
+      ? "—"
+      : ms(run.readyLineAtMs - run.reportedStartMs),
     run.reportedStartMs === null ? "—" : ms(run.reportedStartMs),
     ms(run.firstPageMs),
     String(run.attempts),
@@ -70,6 +83,13 @@ function startRow(run: StartRun): string[] {
 function observations(r: BenchResults): string[] {
   const notes: string[] = [];
   const allStarts = [r.fresh, ...r.warm];
+  const cores = os.cpus().length;
+  const busiest = Math.max(r.loadAtStart[0] ?? 0, os.loadavg()[0] ?? 0);
+  if (busiest >= cores / 2) {
+    notes.push(
+      `The machine was busy with other work (1-minute load average up to ${busiest.toFixed(2)} on ${cores} cores): expect these figures to be noisier and slower than on an idle machine.`,
+    );
+  }
   const rebuilt = allStarts.filter((run) => run.rebuilt).map((run) => run.label);
   if (rebuilt.length) {
     notes.push(
@@ -146,13 +166,8 @@ export function renderReport(r: BenchResults): string {
         ["total memory", `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`],
         ["Node.js", process.version],
         ["OS", `${os.type()} ${os.release()} (${process.arch})`],
-        [
-          "load average at the end (1/5/15 min)",
-          os
-            .loadavg()
-            .map((v) => v.toFixed(2))
-            .join(" / "),
-        ],
+        ["load average at the start (1/5/15 min)", loadText(r.loadAtStart)],
+        ["load average at the end (1/5/15 min)", loadText(os.loadavg())],
         ["whole benchmark run", s(r.totalMs)],
       ],
     ),
@@ -208,6 +223,7 @@ export function renderReport(r: BenchResults): string {
         "run",
         "spawn → first 200 of `GET /`",
         'spawn → "ready on" line',
+        "before `main()` (≈ boot + imports)",
         'server\'s own "started in"',
         "first `GET /` alone",
         "poll attempts",
@@ -219,7 +235,7 @@ export function renderReport(r: BenchResults): string {
   );
   out.push("");
   out.push(
-    '"started in" is what `src/server.ts` prints (from the start of `main()` to `listen()`); the gap up to the "ready on" line is Node start-up plus loading `scripts/start.ts`/`src/server.ts` and their imports. "first `GET /` alone" is the successful poll request by itself (the first server render).',
+    '"started in" is what `src/server.ts` prints (from the start of `main()` to `listen()`); "before `main()`" is the rest of the time to the "ready on" line: Node start-up, the build-freshness check of `scripts/start.ts` and loading `src/server.ts` with its imports (plus pipe latency). "first `GET /` alone" is the successful poll request by itself (the first server render).',
   );
   out.push("");
 
@@ -234,13 +250,13 @@ export function renderReport(r: BenchResults): string {
   );
   out.push("");
   const loadRow = (l: LoadFigures): string[] => [
-    `\`GET ${new URL(l.url).pathname}\`${l === base ? " (baseline: node:http hello-world)" : ""}`,
+    `\`GET ${new URL(l.url).pathname}\`${l === base ? " on the node:http hello-world (baseline)" : ""}`,
     int(l.requestsPerSecond),
     lat(l.p50Ms),
     lat(l.p99Ms),
     ratio(l.requestsPerSecond / base.requestsPerSecond),
-    ratio(l.p50Ms / base.p50Ms),
-    ratio(l.p99Ms / base.p99Ms),
+    latRatio(l.p50Ms, base.p50Ms),
+    latRatio(l.p99Ms, base.p99Ms),
     int(l.totalRequests),
     `${(l.bytesPerSecond / 1024 ** 2).toFixed(2)} MiB/s`,
     String(l.non2xx),

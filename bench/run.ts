@@ -81,6 +81,7 @@ function describeStart(run: StartRun): string {
 async function main() {
   const began = performance.now();
   const date = new Date();
+  const loadAtStart = os.loadavg();
   process.chdir(ROOT);
   const build = ensureBuild();
   tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
@@ -131,6 +132,7 @@ async function main() {
   const results: BenchResults = {
     date,
     totalMs: performance.now() - began,
+    loadAtStart,
     nodePath: process.execPath,
     autocannonVersion: (
       JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as {

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  useSearchParams,
 } from "react-router";
 import { getOrCreateProfile } from "#src/features/identity/server/index.ts";
 import { NotFoundPage } from "#src/features/marketing/components/not-found.tsx";
@@ -91,6 +92,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loaderData.profileError) toast.error("Error loading profile");
   }, [loaderData.profileError]);
+  const [params] = useSearchParams();
+  const verified = params.get("verified") === "1";
+  useEffect(() => {
+    if (verified) toast.success("Your email address is verified.");
+  }, [verified]);
   return (
     <ThemeProvider initial={loaderData.theme}>
       <Outlet />

@@ -13,9 +13,13 @@ export default [
     route("*", "features/marketing/pages/not-found.tsx"),
   ]),
   route("admin", "features/identity/pages/admin-redirect.tsx"),
-  ...prefix("command-center", [index("features/command-center/pages/overview.tsx")]),
+  ...prefix("command-center", [
+    index("features/command-center/pages/overview.tsx"),
+    route("outbox", "features/command-center/pages/outbox.tsx"),
+  ]),
   route("employee", "features/people/pages/portal-layout.tsx", [
     index("features/people/pages/portal-index.tsx"),
     route("dashboard", "features/people/pages/dashboard.tsx"),
+    route("*", "features/people/pages/portal-index.tsx", { id: "employee-unknown" }),
   ]),
 ] satisfies RouteConfig;

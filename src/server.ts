@@ -18,6 +18,7 @@ import { DataDirLockedError } from "#src/platform/db/lock.ts";
 import { type AppServices, requestStateContext } from "#src/platform/http/app-context.ts";
 import { createHttpApp, type PageHandler } from "#src/platform/http/http-app.ts";
 import { createDbRateLimiter } from "#src/platform/http/rate-limit.ts";
+import { authHeaders } from "#src/platform/http/session.ts";
 import { createJobs, type Jobs } from "#src/platform/jobs/jobs.ts";
 import { createLogger, type Logger } from "#src/platform/log/logger.ts";
 import { createMailDispatcher, createSmtpTransport, releaseHeldMail } from "#src/platform/mail/index.ts";
@@ -29,9 +30,10 @@ function resolveAuthSecret(config: Config, logger: Logger): string {
   const file = path.join(config.dataDir, "auth-secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
   if (config.databaseUrl) {
-    logger.warn(
-      "AUTH_SECRET is not set: every app process needs the same one; using a secret kept in DATA_DIR",
-    );
+    // Processes sharing PostgreSQL must share the secret, or they reject each other's sessions.
+    logger.fatal("AUTH_SECRET must be set (at least 32 characters) when DATABASE_URL is set");
+    console.error("AUTH_SECRET must be set (at least 32 characters) when DATABASE_URL is set.");
+    process.exit(1);
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");
@@ -88,7 +90,11 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   const mailJob = jobs.defineJob("mail.dispatch", z.object({}), async () => {
     await dispatcher.dispatchDue();
   });
+  const pruneJob = jobs.defineJob("rate-limits.prune", z.object({}), async () => {
+    await services.rateLimiter.prune();
+  });
   await jobs.start();
+  await jobs.schedule(pruneJob, "17 * * * *", {});
   await jobs.schedule(mailJob, "* * * * *", {});
   services.kickMail = () => {
     jobs
@@ -142,7 +148,9 @@ export function buildHttpApp(
       api.on(["POST"], ["/auth/sign-in/*", "/auth/sign-up/*"], (c) =>
         c.json({ error: "Use /api/identity/sign-in or /api/identity/sign-up", code: "not_found" }, 404),
       );
-      api.on(["GET", "POST"], "/auth/*", (c) => services.auth.handler(c.req.raw));
+      api.on(["GET", "POST"], "/auth/*", (c) =>
+        services.auth.handler(new Request(c.req.raw, { headers: authHeaders(c) })),
+      );
       api.route("/identity", identityApi);
     },
   });

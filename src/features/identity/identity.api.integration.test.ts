@@ -366,6 +366,12 @@ describe("hostile input", () => {
     );
   });
 
+  it("refuses a body larger than the upload limit with 413", async () => {
+    const res = await t.client().request("POST", "/api/identity/sign-in", "x".repeat(27 * 1024 * 1024));
+    expect(res.status).toBe(413);
+    expect(res.json.error).toBe("The request is too large.");
+  });
+
   it("refuses huge fields", async () => {
     const res = await t
       .client()

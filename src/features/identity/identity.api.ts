@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getRoles, grantRole, hasRole, isRole, revokeRole } from "#src/platform/auth/roles.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { enforceRateLimit, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
-import { actorOf, assertRole, type HonoEnv, requireRole } from "#src/platform/http/session.ts";
+import { actorOf, assertRole, authHeaders, type HonoEnv, requireRole } from "#src/platform/http/session.ts";
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -76,7 +76,7 @@ export const identityApi = new Hono<HonoEnv>()
     const services = c.get("services");
     const input = parseOrThrow(credentialsSchema, await readJson(c));
     await enforceRateLimit(services.rateLimiter, SIGN_UP_RULE, c.get("clientIp"));
-    const result = await createFirstAdmin(services, c.req.raw.headers, input);
+    const result = await createFirstAdmin(services, authHeaders(c), input);
     services.kickMail();
     return c.json(result, 201);
   })
@@ -91,14 +91,14 @@ export const identityApi = new Hono<HonoEnv>()
     await enforceRateLimit(services.rateLimiter, SIGN_IN_RULES.perIp, c.get("clientIp"));
     await enforceRateLimit(services.rateLimiter, SIGN_IN_RULES.perEmail, input.email.toLowerCase());
     const redirect = c.req.query("redirect") ?? null;
-    const { result, setCookie } = await signIn(services, c.req.raw.headers, { ...input, redirect });
+    const { result, setCookie } = await signIn(services, authHeaders(c), { ...input, redirect });
     return withCookies(c.json(result), setCookie);
   })
   .post("/sign-up", async (c) => {
     const services = c.get("services");
     const input = parseOrThrow(signUpSchema, await readJson(c));
     await enforceRateLimit(services.rateLimiter, SIGN_UP_RULE, c.get("clientIp"));
-    const { result, setCookie } = await signUp(services, c.req.raw.headers, input);
+    const { result, setCookie } = await signUp(services, authHeaders(c), input);
     services.kickMail();
     return withCookies(c.json(result, 201), setCookie);
   })
@@ -154,7 +154,7 @@ export const identityApi = new Hono<HonoEnv>()
         newPassword: input.newPassword,
         revokeOtherSessions: true,
       },
-      headers: c.req.raw.headers,
+      headers: authHeaders(c),
       asResponse: true,
     });
     if (!res.ok)

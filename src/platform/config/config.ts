@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  ENABLE_TEST_ROUTES: bool.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   FLARE_CANVAS_PASSWORD: z.string().min(1).default("flare-demo"),
 });
@@ -59,6 +60,8 @@ export type Config = {
   flareCanvasPassword: string;
   /** Multiplies every rate limit; only the end-to-end test server raises it. */
   rateLimitScale: number;
+  /** Adds /__test/error for the end-to-end tests. */
+  enableTestRoutes: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -116,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     flareCanvasPassword: e.FLARE_CANVAS_PASSWORD,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    enableTestRoutes: e.ENABLE_TEST_ROUTES,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { UploadRejectedError } from "../storage/upload-check.ts";
 import type { AppServices, RequestState } from "./app-context.ts";
@@ -54,7 +55,8 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
       clientIp = "test";
     }
     if (config.trustProxy) {
-      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+      // The last entry is the one our own proxy appended; earlier ones are whatever the client sent.
+      const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
       if (forwarded) clientIp = forwarded;
     }
     c.set("requestId", requestId);
@@ -110,6 +112,14 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
 
   // 4. The API: health, then each slice under /api/<slice>, then a JSON 404.
   const api = new Hono<HonoEnv>();
+  // No request body may exceed the largest upload (plus form overhead); JSON bodies are far smaller.
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: config.uploadMaxBytes + 1024 * 1024,
+      onError: (c) => c.json({ error: "The request is too large.", code: "too_large" }, 413),
+    }),
+  );
   api.get("/health", async (c) => {
     const db = await services.database.ping();
     return c.json(

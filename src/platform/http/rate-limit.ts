@@ -7,6 +7,8 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 
 export interface RateLimiter {
   hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult>;
+  /** Deletes counters whose window has ended (run by a scheduled job). */
+  prune(): Promise<number>;
   reset(): Promise<void>;
 }
 
@@ -37,6 +39,14 @@ export function createDbRateLimiter(db: Db, scale = 1): RateLimiter {
         remaining: Math.max(0, rule.limit - count),
         retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)),
       };
+    },
+    async prune() {
+      const result = await db.execute(sql`delete from rate_limits where window_ends_at <= now()`);
+      return Number(
+        (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+          (result as unknown as { rowCount?: number }).rowCount ??
+          0,
+      );
     },
     async reset() {
       await db.execute(sql`delete from rate_limits`);

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { Role } from "../auth/roles.ts";
 import { getRoles } from "../auth/roles.ts";
 import type { AppServices } from "./app-context.ts";
@@ -62,4 +63,14 @@ export function requireRole(role?: Role) {
     assertRole(await actorOf(c), role);
     await next();
   };
+}
+
+/**
+ * The request headers for better-auth, with the client address we determined (socket or trusted
+ * proxy) in place of anything the client may have sent under that name.
+ */
+export function authHeaders(c: Context<HonoEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+  return headers;
 }

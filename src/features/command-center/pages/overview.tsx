@@ -76,6 +76,13 @@ export default function CommandCenter({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
         <h1 className="text-3xl font-bold">Command Center</h1>
         {isAdmin ? (
+          <p>
+            <Link to="/command-center/outbox" className="text-primary underline">
+              Outbox: every email the platform sent or keeps
+            </Link>
+          </p>
+        ) : null}
+        {isAdmin ? (
           <Card>
             <h2 className="text-xl font-semibold">Settings · Team</h2>
             <p className="mt-1 text-sm text-muted-fg">

@@ -98,7 +98,13 @@ async function createUser(
     .limit(1);
   if (existing.length) throw new HttpError(409, M.alreadyRegistered, { code: "already_registered" });
   const res = await services.auth.api.signUpEmail({
-    body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? "User" },
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.email.split("@")[0] ?? "User",
+      // Where the verification link lands; the home page confirms with a toast.
+      callbackURL: "/?verified=1",
+    },
     headers,
     asResponse: true,
   });

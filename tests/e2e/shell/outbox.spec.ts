@@ -1,0 +1,37 @@
+import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+
+test("a sign-up's verification email is readable in the outbox and its link verifies the address", async ({
+  page,
+  browser,
+}) => {
+  const email = `verify-${Date.now()}@example.org`;
+  const res = await page.request.post("/api/identity/sign-up", {
+    data: { email, password: "verify-pass" },
+    headers: { origin: "http://127.0.0.1:3100" },
+  });
+  expect(res.status()).toBe(201);
+
+  const adminContext = await browser.newContext({ baseURL: "http://127.0.0.1:3100" });
+  const admin = await adminContext.newPage();
+  await login(admin, "admin");
+  await admin.goto("/command-center/outbox");
+  await expect(admin.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  await expectAccessible(admin);
+  const item = admin.getByRole("listitem").filter({ hasText: `To ${email}` });
+  await item.getByText("Verify your email").click();
+  const href = await item.getByRole("link", { name: /verify-email/ }).getAttribute("href");
+  expect(href).toContain("/api/auth/verify-email?token=");
+  await adminContext.close();
+
+  await page.goto(href!);
+  await expect(page).toHaveURL(/\/\?verified=1$/);
+  await expectToast(page, "Your email address is verified.");
+  const me = await (await page.request.get("/api/identity/me")).json();
+  expect(me.user.emailVerified).toBe(true);
+});
+
+test("the outbox is for admins only", async ({ page }) => {
+  await login(page, "employee");
+  await page.goto("/command-center/outbox");
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcommand-center%2Foutbox&reason=role%3Aadmin/);
+});
