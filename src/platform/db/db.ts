@@ -31,6 +31,12 @@ export const migrationsFolder = path.resolve(
   "../../../db/migrations",
 );
 
+/**
+ * PGlite's WebAssembly memory only grows; PostgreSQL's default buffers made the process hold about
+ * 500 MB at rest. 32 MB of shared buffers is ample for the embedded (one small office) case.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: "shared_buffers = 32MB\n" };
+
 export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean };
 
 /** Opens PostgreSQL when a URL is given, else PGlite on disk (or in memory for tests). */
@@ -78,7 +84,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
+    client = pgliteDir ? await PGlite.create(pgliteDir, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
   } catch (err) {
     release();
     throw err;
