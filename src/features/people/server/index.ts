@@ -12,21 +12,23 @@ export type EmployeeProfileSummary = {
   email: string;
 };
 
+const summaryColumns = {
+  id: employeeProfiles.id,
+  userId: employeeProfiles.userId,
+  firstName: employeeProfiles.firstName,
+  lastName: employeeProfiles.lastName,
+  title: employeeProfiles.title,
+  department: employeeProfiles.department,
+  email: employeeProfiles.email,
+};
+
 /** The employee login check of documents 1 and 4: a profile must exist for the email. */
 export async function findEmployeeProfileByEmail(
   db: Db,
   email: string,
 ): Promise<EmployeeProfileSummary | null> {
   const rows = await db
-    .select({
-      id: employeeProfiles.id,
-      userId: employeeProfiles.userId,
-      firstName: employeeProfiles.firstName,
-      lastName: employeeProfiles.lastName,
-      title: employeeProfiles.title,
-      department: employeeProfiles.department,
-      email: employeeProfiles.email,
-    })
+    .select(summaryColumns)
     .from(employeeProfiles)
     .where(eq(sql`lower(${employeeProfiles.email})`, email.trim().toLowerCase()))
     .limit(1);
@@ -38,15 +40,7 @@ export async function findEmployeeProfileByUserId(
   userId: string,
 ): Promise<EmployeeProfileSummary | null> {
   const rows = await db
-    .select({
-      id: employeeProfiles.id,
-      userId: employeeProfiles.userId,
-      firstName: employeeProfiles.firstName,
-      lastName: employeeProfiles.lastName,
-      title: employeeProfiles.title,
-      department: employeeProfiles.department,
-      email: employeeProfiles.email,
-    })
+    .select(summaryColumns)
     .from(employeeProfiles)
     .where(eq(employeeProfiles.userId, userId))
     .limit(1);
