@@ -13,8 +13,7 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-export const DEMO_URL = "http://127.0.0.1:3100";
-export const FRESH_URL = "http://127.0.0.1:3101";
+import { DEMO_PORT, DEMO_URL, FRESH_PORT, FRESH_URL } from "./tests/e2e/ports.ts";
 
 const serverEnv = (port: number, dataDir: string, seed: "0" | "1") =>
   `DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} SEED_DEMO=${seed} ENABLE_TEST_ROUTES=1 RATE_LIMIT_SCALE=20 LOG_LEVEL=warn`;
@@ -41,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // Demo mode: demo accounts and content, as after `npm start`.
-      command: `rm -rf .e2e/demo && ${serverEnv(3100, ".e2e/demo", "1")} node src/server.ts`,
+      command: `rm -rf .e2e/${DEMO_PORT} && ${serverEnv(DEMO_PORT, `.e2e/${DEMO_PORT}`, "1")} node src/server.ts`,
       url: `${DEMO_URL}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -50,7 +49,7 @@ export default defineConfig({
     },
     {
       // A first run with no admin yet, for the "Create Admin Account" flow.
-      command: `rm -rf .e2e/fresh && ${serverEnv(3101, ".e2e/fresh", "0")} node src/server.ts`,
+      command: `rm -rf .e2e/${FRESH_PORT} && ${serverEnv(FRESH_PORT, `.e2e/${FRESH_PORT}`, "0")} node src/server.ts`,
       url: `${FRESH_URL}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,

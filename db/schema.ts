@@ -1,6 +1,9 @@
 // Every table of the product, for drizzle-kit and for the typed database handle.
 // Each slice owns its tables; this file only gathers them.
+export * from "#src/features/content/server/content.tables.ts";
+export * from "#src/features/crm/server/crm.tables.ts";
 export * from "#src/features/identity/server/identity.tables.ts";
+export * from "#src/features/marketing/server/marketing.tables.ts";
 export * from "#src/features/people/server/people.tables.ts";
 export * from "#src/platform/auth/auth.tables.ts";
 export * from "#src/platform/auth/roles.tables.ts";

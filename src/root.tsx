@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     profileError,
     site: await getSiteSettings(services.db),
     demo: services.config.demo,
+    publicUrl: services.config.publicUrl,
   };
 }
 

@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
 import { identityEndpoints } from "#src/features/identity/identity.contract.ts";
 import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
+import { marketingApi } from "#src/features/marketing/marketing.api.ts";
+import { marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
 import { getSiteSettings } from "#src/features/marketing/server/index.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { createAuth } from "#src/platform/auth/auth.ts";
@@ -128,6 +130,7 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
     summary: "Closed (404): use /api/identity/sign-up",
   },
   ...identityEndpoints,
+  ...marketingEndpoints,
 ];
 
 /** The whole HTTP surface: this and src/routes.ts are the two places that list the slices. */
@@ -152,6 +155,7 @@ export function buildHttpApp(
         services.auth.handler(new Request(c.req.raw, { headers: authHeaders(c) })),
       );
       api.route("/identity", identityApi);
+      api.route("/marketing", marketingApi);
     },
   });
 }
@@ -212,7 +216,8 @@ export async function main() {
     const listener = getRequestListener(buildHttpApp(services, pageHandler, undefined, true).fetch);
     nodeHandler = (req, res) => vite.middlewares(req, res, () => listener(req, res));
   } else {
-    const buildFile = path.resolve("build/server/index.js");
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const buildFile = path.join(buildDir, "server/index.js");
     if (!fs.existsSync(buildFile)) {
       console.error(
         "No production build found: run `npm run build` (or `npm start`, which builds when needed).",
@@ -221,7 +226,9 @@ export async function main() {
     }
     const build = (await import(buildFile)) as ServerBuild;
     pageHandler = routerHandler(build, "production");
-    nodeHandler = getRequestListener(buildHttpApp(services, pageHandler, path.resolve("build/client")).fetch);
+    nodeHandler = getRequestListener(
+      buildHttpApp(services, pageHandler, path.join(buildDir, "client")).fetch,
+    );
   }
 
   const server = createServer(nodeHandler);

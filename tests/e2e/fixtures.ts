@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { DEMO_URL } from "./ports.ts";
 
 export const ACCOUNTS = {
   admin: { email: "admin@demo.agency.example", password: "demo-admin-pass" },
@@ -8,7 +9,7 @@ export const ACCOUNTS = {
 } as const;
 
 /** Signs in through the API (sharing the page's cookies); only the sign-in specs use the forms. */
-export async function login(page: Page, who: keyof typeof ACCOUNTS, baseURL = "http://127.0.0.1:3100") {
+export async function login(page: Page, who: keyof typeof ACCOUNTS, baseURL = DEMO_URL) {
   const res = await page.request.post(`${baseURL}/api/identity/sign-in`, {
     data: { ...ACCOUNTS[who], portal: "general" },
     headers: { origin: baseURL },

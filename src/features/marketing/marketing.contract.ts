@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Company facts shown in the header, footer and contact page; admins can change them (site_settings). */
 export const siteSettingsSchema = z.object({
@@ -28,4 +29,9 @@ export type ShellData = {
   profileError: boolean;
   site: SiteSettings;
   demo: boolean;
+  /** For canonical URLs and Open Graph tags. */
+  publicUrl: string;
 };
+
+/** Every /api/marketing endpoint and who may call it (checked against the router by a test). */
+export const marketingEndpoints = [] as const satisfies readonly EndpointDescriptor[];

@@ -3,9 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { LIFECYCLE_PORT } from "../ports.ts";
 
 // The real process, started as `npm start` would (production build), on its own DATA_DIR and port.
-const PORT = 3102;
+const PORT = LIFECYCLE_PORT;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir: string): ChildProcess {

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { DEMO_URL } from "../ports.ts";
 
 test("a sign-up's verification email is readable in the outbox and its link verifies the address", async ({
   page,
@@ -7,11 +8,11 @@ test("a sign-up's verification email is readable in the outbox and its link veri
   const email = `verify-${Date.now()}@example.org`;
   const res = await page.request.post("/api/identity/sign-up", {
     data: { email, password: "verify-pass" },
-    headers: { origin: "http://127.0.0.1:3100" },
+    headers: { origin: DEMO_URL },
   });
   expect(res.status()).toBe(201);
 
-  const adminContext = await browser.newContext({ baseURL: "http://127.0.0.1:3100" });
+  const adminContext = await browser.newContext({ baseURL: DEMO_URL });
   const admin = await adminContext.newPage();
   await login(admin, "admin");
   await admin.goto("/command-center/outbox");

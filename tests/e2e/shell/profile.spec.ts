@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { DEMO_URL } from "../ports.ts";
 
 test("profile: a username and an avatar show in the header", async ({ page }) => {
   await login(page, "workspace");
@@ -35,7 +36,7 @@ test("profile: a username and an avatar show in the header", async ({ page }) =>
 test("settings: theme and password change", async ({ page }) => {
   await page.request.post("/api/identity/sign-up", {
     data: { email: "pw-change@example.org", password: "first-pass" },
-    headers: { origin: "http://127.0.0.1:3100" },
+    headers: { origin: DEMO_URL },
   });
   await page.goto("/settings");
   await expectAccessible(page);
@@ -51,7 +52,7 @@ test("settings: theme and password change", async ({ page }) => {
   await expectToast(page, "Password changed");
   const res = await page.request.post("/api/identity/sign-in", {
     data: { email: "pw-change@example.org", password: "second-pass" },
-    headers: { origin: "http://127.0.0.1:3100" },
+    headers: { origin: DEMO_URL },
   });
   expect(res.status()).toBe(200);
 });

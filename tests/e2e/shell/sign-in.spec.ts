@@ -1,6 +1,7 @@
 import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
+import { FRESH_URL } from "../ports.ts";
 
-const FRESH = "http://127.0.0.1:3101";
+const FRESH = FRESH_URL;
 
 test.describe("/auth in demo mode", () => {
   test("lists the demo accounts, prefills the login and takes staff to the Command Center", async ({

@@ -1,0 +1,1 @@
+export { seedBlogPosts } from "./content.seed.ts";

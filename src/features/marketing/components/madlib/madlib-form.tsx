@@ -1,0 +1,4 @@
+// Scaffold: replaced by the madlib contact form.
+export function MadlibForm() {
+  return null;
+}

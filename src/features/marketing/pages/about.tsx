@@ -1,0 +1,4 @@
+// Scaffold: replaced by the page's implementation.
+export default function Page() {
+  return <main id="main">about</main>;
+}
