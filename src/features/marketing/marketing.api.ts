@@ -1,5 +1,121 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { badRequest, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
+import { resourceBySlug } from "./content/resources.ts";
+import {
+  contactMessageSchema,
+  HONEYPOT_FIELD,
+  LEAD_MESSAGES,
+  type LeadCaptureResultDto,
+  madlibSubmissionSchema,
+  type ResourceRequestResultDto,
+  resourceRequestSchema,
+} from "./marketing.contract.ts";
+import { sendContactMessage, submitMadlibContact } from "./server/contact.service.ts";
+import { renderResourcePdf, requestResource } from "./server/resources.service.ts";
+import { getSiteSettings } from "./server/site-settings.service.ts";
 
-/** /api/marketing: the home contact form, the contact page, resource requests. */
-export const marketingApi = new Hono<HonoEnv>();
+/** Per client address; a person sends one or two of these, a bot hundreds. */
+export const LEAD_RATE_LIMITS = {
+  contactSubmission: { name: "lead-madlib", limit: 5, windowMs: 10 * 60_000 },
+  contactMessage: { name: "lead-contact-message", limit: 5, windowMs: 10 * 60_000 },
+  resourceRequest: { name: "lead-resource-request", limit: 10, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+async function readJson(c: Context<HonoEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest("The request body must be JSON.");
+  }
+}
+
+/** A filled honeypot means a bot (or an over-eager autofill): refused before anything is stored. */
+function rejectHoneypot(body: unknown): void {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === "") return;
+  throw badRequest(LEAD_MESSAGES.automated, { [HONEYPOT_FIELD]: LEAD_MESSAGES.automated });
+}
+
+/** The rate limit, with a message that says why the submission was refused. */
+async function limitByIp(c: Context<HonoEnv>, rule: RateLimitRule): Promise<void> {
+  try {
+    await enforceRateLimit(c.get("services").rateLimiter, rule, c.get("clientIp"));
+  } catch (err) {
+    if (!(err instanceof RateLimitedError)) throw err;
+    throw new RateLimitedError(
+      LEAD_MESSAGES.rateLimited(Math.ceil(err.retryAfterSeconds / 60)),
+      err.retryAfterSeconds,
+    );
+  }
+}
+
+// Resources are fixed content: each PDF is rendered once per process.
+const pdfCache = new Map<string, Promise<Buffer>>();
+
+/** /api/marketing: the home contact form, the contact page, resource requests and downloads. */
+export const marketingApi = new Hono<HonoEnv>()
+  .post("/contact-submissions", async (c) => {
+    const services = c.get("services");
+    const body = await readJson(c);
+    rejectHoneypot(body);
+    const input = parseOrThrow(madlibSubmissionSchema, body);
+    await limitByIp(c, LEAD_RATE_LIMITS.contactSubmission);
+    const { id } = await submitMadlibContact(services.db, input, { staffEmail: services.config.staffEmail });
+    services.kickMail();
+    return c.json({ id, message: LEAD_MESSAGES.submitSuccess } satisfies LeadCaptureResultDto, 201);
+  })
+  .post("/contact-messages", async (c) => {
+    const services = c.get("services");
+    const body = await readJson(c);
+    rejectHoneypot(body);
+    const input = parseOrThrow(contactMessageSchema, body);
+    await limitByIp(c, LEAD_RATE_LIMITS.contactMessage);
+    const { id } = await sendContactMessage(services.db, input, { staffEmail: services.config.staffEmail });
+    services.kickMail();
+    return c.json({ id, message: LEAD_MESSAGES.messageSent } satisfies LeadCaptureResultDto, 201);
+  })
+  .post("/resource-requests", async (c) => {
+    const services = c.get("services");
+    const body = await readJson(c);
+    rejectHoneypot(body);
+    const input = parseOrThrow(resourceRequestSchema, body);
+    await limitByIp(c, LEAD_RATE_LIMITS.resourceRequest);
+    const { companyName } = await getSiteSettings(services.db);
+    const { id, resource, downloadPath } = await requestResource(services.db, input, {
+      publicUrl: services.config.publicUrl,
+      companyName,
+    });
+    services.kickMail();
+    return c.json(
+      {
+        id,
+        message: LEAD_MESSAGES.resourcePreparing,
+        detail: LEAD_MESSAGES.resourceCheckEmail,
+        resource: { slug: resource.slug, title: resource.title, downloadPath },
+      } satisfies ResourceRequestResultDto,
+      201,
+    );
+  })
+  .get("/resources/:file", async (c) => {
+    const file = c.req.param("file");
+    const slug = file.endsWith(".pdf") ? file.slice(0, -4) : "";
+    const resource = resourceBySlug(slug);
+    if (!resource) throw notFound(LEAD_MESSAGES.resourceNotFound);
+    const { companyName } = await getSiteSettings(c.get("services").db);
+    const key = `${resource.slug}:${companyName}`;
+    let pdf = pdfCache.get(key);
+    if (!pdf) {
+      pdf = renderResourcePdf(resource, { companyName });
+      pdfCache.set(key, pdf);
+      pdf.catch(() => pdfCache.delete(key));
+    }
+    return c.body(new Uint8Array(await pdf), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${resource.slug}.pdf"`,
+      "Cache-Control": "public, max-age=3600",
+    });
+  });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { GOALS, JOB_TITLES, SEGMENTS, SERVICES, type Segment, TIMEFRAMES } from "./content/madlib-options.ts";
 
 /** Company facts shown in the header, footer and contact page; admins can change them (site_settings). */
 export const siteSettingsSchema = z.object({
@@ -34,4 +35,213 @@ export type ShellData = {
 };
 
 /** Every /api/marketing endpoint and who may call it (checked against the router by a test). */
-export const marketingEndpoints = [] as const satisfies readonly EndpointDescriptor[];
+export const marketingEndpoints = [
+  {
+    method: "POST",
+    path: "/api/marketing/contact-submissions",
+    permission: "public",
+    summary: "The home (madlib) contact form: stores the submission and its lead",
+  },
+  {
+    method: "POST",
+    path: "/api/marketing/contact-messages",
+    permission: "public",
+    summary: "The /contact page message form",
+  },
+  {
+    method: "POST",
+    path: "/api/marketing/resource-requests",
+    permission: "public",
+    summary: "The /thank-you segment resource offer: emails the download link",
+  },
+  {
+    method: "GET",
+    path: "/api/marketing/resources/:file",
+    permission: "public",
+    summary: "A segment resource as a PDF (<slug>.pdf)",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+// ---------------------------------------------------------------------------------------------
+// Lead capture: the home contact form, the /contact message form and the /thank-you resource offer.
+// One schema per form, used by the form (zodResolver) and by the API (parseOrThrow).
+
+/** Messages quoted by spec document 1 (sections 2.4, 2.8, 5, 8) and our own for the extra rules. */
+export const LEAD_MESSAGES = {
+  nameRequired: "Name is required",
+  organizationRequired: "Organization name is required",
+  invalidEmail: "Please enter a valid email address",
+  invalidPhone: "Please enter a valid phone number",
+  fixFields: "Please fill in all required fields correctly",
+  submitFailed: "Something went wrong. Please try again.",
+  submitSuccess: "Thanks for reaching out! Let's schedule a time to chat.",
+  chooseSegment: "Please choose your segment",
+  chooseJobTitle: "Please choose your job title",
+  chooseService: "Please choose the service you need",
+  chooseGoal: "Please choose your goal",
+  chooseTimeframe: "Please choose a timeframe",
+  chooseContactMethod: "Please choose how we should reach you",
+  contactInfoRequired: "Please tell us where to reach you",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  automated: "Your submission looks automated. Please try again without autofill.",
+  rateLimited: (minutes: number) =>
+    `We received several submissions from your connection in the last few minutes. Please wait ${
+      minutes === 1 ? "a minute" : `${minutes} minutes`
+    } and try again.`,
+  messageSent: "Message sent successfully! We'll get back to you soon.",
+  contactNameRequired: "Please enter your name",
+  messageRequired: "Please enter a message",
+  resourcePreparing: "Your resource is being prepared!",
+  resourceCheckEmail: "Check your email for the download link soon.",
+  resourceNotFound: "No such resource",
+} as const;
+
+/** Text fields of the lead forms stay short; a message may be longer. */
+export const LEAD_LIMITS = { text: 200, message: 5000 } as const;
+
+/** The honeypot field: hidden from people, filled by bots that fill every input. */
+export const HONEYPOT_FIELD = "website";
+
+/** "No spaces, one @, a dot in the domain" (section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** "An optional +, then at least 10 characters of digits, spaces, dashes or parentheses". */
+const PHONE_PATTERN = /^\+?[\d\s()-]{10,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** The spec's pattern, and at least 10 digits so that "(202) 555-0" does not pass. */
+export function isValidPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
+}
+
+// Control characters (NUL above all) cannot be stored in PostgreSQL text and never belong in a name.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
+const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping line breaks and tabs
+const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
+
+/** A one-line text field: control characters become spaces, then trimmed, required and capped. */
+function lineField(required: string, label: string, max: number = LEAD_LIMITS.text) {
+  // A missing field reads as an empty one, so the other fields' checks still run and report.
+  return z
+    .string({ error: required })
+    .optional()
+    .transform((v) => (v ?? "").replace(CONTROL_CHARS, " ").trim())
+    .pipe(z.string().min(1, required).max(max, LEAD_MESSAGES.tooLong(label, max)));
+}
+
+/** A select: any string is accepted by the type, the value is checked afterwards with this message. */
+function choiceField(message: string) {
+  // A select the form disabled (no segment yet) has no value: that reads as "not chosen".
+  return z
+    .string({ error: message })
+    .max(LEAD_LIMITS.text, message)
+    .optional()
+    .transform((v) => v ?? "");
+}
+
+const isOneOf = (options: readonly string[], value: unknown): value is string =>
+  typeof value === "string" && options.includes(value);
+
+/** The home contact form (section 3 "Contact submission", section 5 rules, section 9 options). */
+export const madlibSubmissionSchema = z
+  .object(
+    {
+      full_name: lineField(LEAD_MESSAGES.nameRequired, "Name"),
+      job_title: choiceField(LEAD_MESSAGES.chooseJobTitle),
+      company_name: lineField(LEAD_MESSAGES.organizationRequired, "Organization name"),
+      segment: choiceField(LEAD_MESSAGES.chooseSegment),
+      service_type: choiceField(LEAD_MESSAGES.chooseService),
+      goal: choiceField(LEAD_MESSAGES.chooseGoal),
+      timeframe: choiceField(LEAD_MESSAGES.chooseTimeframe),
+      contact_method: choiceField(LEAD_MESSAGES.chooseContactMethod),
+      contact_info: z
+        .string({ error: LEAD_MESSAGES.contactInfoRequired })
+        .optional()
+        .transform((v) => (v ?? "").replace(CONTROL_CHARS, " ").trim())
+        .pipe(z.string().max(LEAD_LIMITS.text, LEAD_MESSAGES.tooLong("Contact details", LEAD_LIMITS.text))),
+    },
+    { error: LEAD_MESSAGES.fixFields },
+  )
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!isOneOf(SEGMENTS, v.segment)) issue("segment", LEAD_MESSAGES.chooseSegment);
+    else {
+      // The dependent selects are checked against the chosen segment's options.
+      const segment = v.segment as Segment;
+      if (!isOneOf(JOB_TITLES[segment], v.job_title)) issue("job_title", LEAD_MESSAGES.chooseJobTitle);
+      if (!isOneOf(SERVICES[segment], v.service_type)) issue("service_type", LEAD_MESSAGES.chooseService);
+      if (!isOneOf(GOALS[segment], v.goal)) issue("goal", LEAD_MESSAGES.chooseGoal);
+    }
+    if (!isOneOf(TIMEFRAMES, v.timeframe)) issue("timeframe", LEAD_MESSAGES.chooseTimeframe);
+    const info = v.contact_info;
+    if (v.contact_method === "Email") {
+      if (!isValidEmail(info)) issue("contact_info", LEAD_MESSAGES.invalidEmail);
+    } else if (v.contact_method === "Phone") {
+      if (!isValidPhone(info)) issue("contact_info", LEAD_MESSAGES.invalidPhone);
+    } else if (v.contact_method === "Video Call") {
+      // Section 5: no format check for a video call, but the field is still required.
+      if (!info) issue("contact_info", LEAD_MESSAGES.contactInfoRequired);
+    } else issue("contact_method", LEAD_MESSAGES.chooseContactMethod);
+  });
+export type MadlibSubmissionInput = z.input<typeof madlibSubmissionSchema>;
+export type MadlibSubmission = z.output<typeof madlibSubmissionSchema>;
+
+export const leadCaptureResultSchema = z.object({ id: z.uuid(), message: z.string() });
+export type LeadCaptureResultDto = z.infer<typeof leadCaptureResultSchema>;
+
+/** The /contact page form: name, email and message required, a valid email (section 5). */
+export const contactMessageSchema = z.object(
+  {
+    name: lineField(LEAD_MESSAGES.contactNameRequired, "Name"),
+    email: z
+      .string({ error: LEAD_MESSAGES.invalidEmail })
+      .trim()
+      .max(254, LEAD_MESSAGES.invalidEmail)
+      .refine(isValidEmail, LEAD_MESSAGES.invalidEmail),
+    message: z
+      .string({ error: LEAD_MESSAGES.messageRequired })
+      .transform((v) => v.replace(CONTROL_CHARS_EXCEPT_NEWLINES, " ").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, LEAD_MESSAGES.messageRequired)
+          .max(LEAD_LIMITS.message, LEAD_MESSAGES.tooLong("Message", LEAD_LIMITS.message)),
+      ),
+  },
+  { error: LEAD_MESSAGES.fixFields },
+);
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** The /thank-you resource offer: which segment's guide, and where to send the link. */
+export const resourceRequestSchema = z.object(
+  {
+    segment: z.enum(SEGMENTS, { error: LEAD_MESSAGES.chooseSegment }),
+    email: z
+      .string({ error: LEAD_MESSAGES.invalidEmail })
+      .trim()
+      .max(254, LEAD_MESSAGES.invalidEmail)
+      .refine(isValidEmail, LEAD_MESSAGES.invalidEmail),
+    name: z
+      .string()
+      .transform((v) => v.replace(CONTROL_CHARS, " ").trim())
+      .pipe(z.string().max(LEAD_LIMITS.text, LEAD_MESSAGES.tooLong("Name", LEAD_LIMITS.text)))
+      .optional(),
+  },
+  { error: LEAD_MESSAGES.invalidEmail },
+);
+export type ResourceRequestInput = z.input<typeof resourceRequestSchema>;
+
+export const resourceRequestResultSchema = z.object({
+  id: z.uuid(),
+  message: z.literal(LEAD_MESSAGES.resourcePreparing),
+  detail: z.literal(LEAD_MESSAGES.resourceCheckEmail),
+  resource: z.object({ slug: z.string(), title: z.string(), downloadPath: z.string() }),
+});
+export type ResourceRequestResultDto = z.infer<typeof resourceRequestResultSchema>;
+
+/** Where the PDF of a resource is served. */
+export const resourcePdfPath = (slug: string) => `/api/marketing/resources/${slug}.pdf`;

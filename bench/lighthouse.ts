@@ -1,0 +1,456 @@
+// Public pages as a visitor's browser sees them: Lighthouse (its default mobile settings) on the system
+// Chromium, the first-load JavaScript of /, and server-rendered requests per second for / and /blog.
+// Part of `npm run bench` (bench/run.ts); also runnable alone: `node bench/lighthouse.ts` prints the
+// section (BUILD_DIR picks the build, default build/). Figures, not tests: nothing here fails on a score.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { POLL_INTERVAL_MS, START_TIMEOUT_MS } from "./app-server.ts";
+import { freePort, spawnNode, stopChild, waitFor200 } from "./processes.ts";
+import { type LoadFigures, measureLoad } from "./throughput.ts";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Lighthouse varies from run to run; each page is measured this often and the median run kept. */
+export const RUNS_PER_PAGE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PATHS=/,/blog audits only those pages; LIGHTHOUSE_SAVE_DIR keeps every report's JSON. */
+const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(",").filter(Boolean);
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
+/** Chunks left out of the first-load figure: the lazily imported 3D scene (three.js). */
+const LAZY_CHUNK = /ember-scene/;
+
+export type PageRun = {
+  path: string;
+  status: number;
+  /** Why no Lighthouse figures exist for this page (not built yet, error). */
+  skipped?: string;
+  scores?: Record<Category, number | null>;
+  fcpMs?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  speedIndexMs?: number;
+  /** All runs' performance scores, to show the spread behind the median. */
+  performanceRuns?: (number | null)[];
+  /** Audits that cost points in accessibility, best practices or SEO. */
+  failing?: { category: Category; id: string; title: string }[];
+  /** JavaScript the browser really downloaded during the Lighthouse run (transfer size). */
+  scriptTransfer?: { firstLoadBytes: number; lazyBytes: number; files: number };
+};
+
+export type FirstLoadJs = {
+  files: { path: string; rawBytes: number; gzipBytes: number }[];
+  excluded: { path: string; rawBytes: number; gzipBytes: number }[];
+  totalGzip: number;
+  totalRaw: number;
+};
+
+export type PublicPagesResults = {
+  lighthouseVersion: string;
+  chromium: string;
+  buildDir: string;
+  runsPerPage: number;
+  pages: PageRun[];
+  firstLoad: FirstLoadJs;
+  loads: LoadFigures[];
+  notes: string[];
+  totalMs: number;
+};
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** The JS a first visit to `html`'s page starts with: modulepreload links, script tags, inline imports. */
+export function firstLoadScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"([^"]+\.js)"/g))
+    found.add(m[1]!);
+  return [...found].filter((p) => p.startsWith("/"));
+}
+
+export function measureFirstLoad(html: string, clientDir: string): FirstLoadJs {
+  const files: FirstLoadJs["files"] = [];
+  const excluded: FirstLoadJs["excluded"] = [];
+  for (const p of firstLoadScripts(html)) {
+    const file = path.join(clientDir, p);
+    if (!fs.existsSync(file)) continue;
+    const body = fs.readFileSync(file);
+    const entry = { path: p, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+    (LAZY_CHUNK.test(p) ? excluded : files).push(entry);
+  }
+  // The lazy chunk is not in the HTML; list it anyway so its size is on record.
+  for (const name of fs.existsSync(path.join(clientDir, "assets"))
+    ? fs.readdirSync(path.join(clientDir, "assets"))
+    : []) {
+    if (LAZY_CHUNK.test(name) && name.endsWith(".js") && !excluded.some((e) => e.path.endsWith(name))) {
+      const body = fs.readFileSync(path.join(clientDir, "assets", name));
+      excluded.push({
+        path: `/assets/${name}`,
+        rawBytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      });
+    }
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    files,
+    excluded,
+    totalGzip: files.reduce((s, f) => s + f.gzipBytes, 0),
+    totalRaw: files.reduce((s, f) => s + f.rawBytes, 0),
+  };
+}
+
+/** A blog post to audit: the first /blog/<slug> in the sitemap, else the first one linked from /blog. */
+async function firstPostPath(baseUrl: string): Promise<string | null> {
+  for (const [page, pattern] of [
+    ["/sitemap.xml", /<loc>[^<]*?(\/blog\/[^<\s/]+)<\/loc>/],
+    ["/blog", /href="(\/blog\/[^"?#/]+)"/],
+  ] as const) {
+    try {
+      const res = await fetch(`${baseUrl}${page}`);
+      if (!res.ok) continue;
+      const match = pattern.exec(await res.text());
+      if (match?.[1]) return match[1];
+    } catch {
+      // try the next source
+    }
+  }
+  return null;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function summarise(pathName: string, status: number, runs: Lhr[]): PageRun {
+  const perf = (l: Lhr) => l.categories.performance?.score ?? null;
+  const sorted = [...runs].sort((a, b) => (perf(a) ?? -1) - (perf(b) ?? -1));
+  const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const num = (id: string) => lhr.audits[id]?.numericValue;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]),
+  ) as PageRun["scores"] & object;
+  const failing: NonNullable<PageRun["failing"]> = [];
+  for (const c of CATEGORIES.filter((c) => c !== "performance")) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failing.push({ category: c, id: ref.id, title: audit.title });
+      }
+    }
+  }
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined
+  )?.items;
+  const scripts = (requests ?? []).filter((r) => r.resourceType === "Script");
+  const bytes = (r: Record<string, unknown>) => Number(r.transferSize ?? 0);
+  return {
+    path: pathName,
+    status,
+    scores,
+    fcpMs: num("first-contentful-paint"),
+    lcpMs: num("largest-contentful-paint"),
+    tbtMs: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    speedIndexMs: num("speed-index"),
+    performanceRuns: runs.map(perf),
+    failing,
+    scriptTransfer: {
+      firstLoadBytes: scripts
+        .filter((r) => !LAZY_CHUNK.test(String(r.url)))
+        .reduce((s, r) => s + bytes(r), 0),
+      lazyBytes: scripts.filter((r) => LAZY_CHUNK.test(String(r.url))).reduce((s, r) => s + bytes(r), 0),
+      files: scripts.length,
+    },
+  };
+}
+
+export async function measurePublicPages(opts: {
+  log: (msg: string) => void;
+  buildDir?: string;
+}): Promise<PublicPagesResults> {
+  const began = performance.now();
+  const { log } = opts;
+  const buildDir = path.resolve(ROOT, opts.buildDir ?? process.env.BUILD_DIR ?? "build");
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`no production build in ${buildDir}: run \`npx react-router build\` first`);
+  }
+  const notes: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-lighthouse-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The production server on its own port and data; PUBLIC_URL matches, so canonical URLs are same-origin.
+  const server = spawnNode("lighthouse-server", [path.join(ROOT, "src/server.ts")], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor200(server, `${baseUrl}/`, POLL_INTERVAL_MS, START_TIMEOUT_MS);
+    const homeHtml = await (await fetch(`${baseUrl}/`)).text();
+    const firstLoad = measureFirstLoad(homeHtml, path.join(buildDir, "client"));
+    log(
+      `first-load JS of /: ${(firstLoad.totalGzip / 1024).toFixed(1)} KiB gzip in ${firstLoad.files.length} files`,
+    );
+
+    const post = await firstPostPath(baseUrl);
+    if (!post) notes.push("No blog post was found in /sitemap.xml or on /blog, so no post was audited.");
+    const paths = ONLY_PATHS ?? ["/", "/services", "/work", "/blog", ...(post ? [post] : [])];
+
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: "silent",
+    });
+    const pages: PageRun[] = [];
+    let lighthouseVersion = "";
+    let chromium = "";
+    for (const p of paths) {
+      const status = (await fetch(`${baseUrl}${p}`)).status;
+      if (status !== 200) {
+        pages.push({ path: p, status, skipped: `answered ${status}` });
+        log(`${p}: answered ${status}, not audited`);
+        continue;
+      }
+      const runs: Lhr[] = [];
+      for (let i = 0; i < RUNS_PER_PAGE; i++) {
+        const result = await lighthouse(`${baseUrl}${p}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${p}`);
+        if (result.lhr.runtimeError) {
+          notes.push(
+            `${p}: Lighthouse runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+          );
+        }
+        for (const w of result.lhr.runWarnings) notes.push(`${p}: Lighthouse warning: ${w}`);
+        if (SAVE_DIR) {
+          fs.mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${p.replace(/[^a-z0-9]+/gi, "_") || "_"}-${i + 1}.json`;
+          fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+        }
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        chromium = result.lhr.environment.hostUserAgent;
+        runs.push(result.lhr);
+      }
+      const summary = summarise(p, status, runs);
+      const s = summary.scores!;
+      log(
+        `${p}: performance ${pct(s.performance)}, accessibility ${pct(s.accessibility)}, best practices ${pct(s["best-practices"])}, SEO ${pct(s.seo)}; LCP ${Math.round(summary.lcpMs ?? 0)} ms, TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
+      );
+      pages.push(summary);
+    }
+    await chrome.kill();
+    chrome = undefined;
+
+    const loads: LoadFigures[] = [];
+    for (const p of ["/", "/blog"]) {
+      log(`autocannon: GET ${p}`);
+      const figures = await measureLoad(p, `${baseUrl}${p}`);
+      log(
+        `GET ${p}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+      );
+      loads.push(figures);
+    }
+    return {
+      lighthouseVersion,
+      chromium: chromium.match(/(?:Headless)?Chrom(?:e|ium)\/[\d.]+/)?.[0] ?? chromium,
+      buildDir: path.relative(ROOT, buildDir) || ".",
+      runsPerPage: RUNS_PER_PAGE,
+      pages,
+      firstLoad,
+      loads,
+      notes,
+      totalMs: performance.now() - began,
+    };
+  } finally {
+    if (chrome) await chrome.kill();
+    await stopChild(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pct = (v: number | null | undefined) =>
+  v === null || v === undefined ? "—" : String(Math.round(v * 100));
+const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
+const msText = (v: number | undefined) =>
+  v === undefined ? "—" : `${Math.round(v).toLocaleString("en-US")} ms`;
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+}
+
+export const TARGETS = { performance: 0.95, others: 1, firstLoadGzip: 150 * 1024, cls: 0.05 };
+
+export function renderPublicPagesSection(r: PublicPagesResults): string {
+  const out: string[] = [];
+  out.push("## 4. Public pages: Lighthouse, first-load JavaScript, server-rendered throughput");
+  out.push("");
+  out.push(
+    `Lighthouse ${r.lighthouseVersion} (the \`lighthouse\` npm package, programmatic API) with its default settings, which are mobile: a Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown. Browser: ${r.chromium} (\`${CHROMIUM_PATH}\` via chrome-launcher, flags \`${CHROME_FLAGS.join(" ")}\`). Server: \`node src/server.ts\` on the production build in \`${r.buildDir}/\`, its own port and a fresh temporary \`DATA_DIR\` with the demo content. Each page ran ${r.runsPerPage} time(s); the run with the median performance score is shown (all performance scores in the last column).`,
+  );
+  out.push("");
+  out.push(
+    `Targets (issue 3, item 8): performance ≥ ${TARGETS.performance * 100}, accessibility, best practices and SEO ${TARGETS.others * 100}, CLS < ${TARGETS.cls}, first-load JavaScript of / < ${TARGETS.firstLoadGzip / 1024} KiB gzip (the lazily loaded 3D scene excluded).`,
+  );
+  out.push("");
+  const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
+  out.push(
+    table(
+      [
+        "page",
+        "status",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "FCP",
+        "LCP",
+        "TBT",
+        "CLS",
+        "speed index",
+        "performance, every run",
+      ],
+      r.pages.map((p) => {
+        if (!p.scores)
+          return [
+            `\`${p.path}\``,
+            String(p.status),
+            `not audited (${p.skipped})`,
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+          ];
+        const s = p.scores;
+        return [
+          `\`${p.path}\``,
+          String(p.status),
+          mark((s.performance ?? 0) >= TARGETS.performance, pct(s.performance)),
+          mark((s.accessibility ?? 0) >= TARGETS.others, pct(s.accessibility)),
+          mark((s["best-practices"] ?? 0) >= TARGETS.others, pct(s["best-practices"])),
+          mark((s.seo ?? 0) >= TARGETS.others, pct(s.seo)),
+          msText(p.fcpMs),
+          msText(p.lcpMs),
+          msText(p.tbtMs),
+          mark((p.cls ?? 0) < TARGETS.cls, (p.cls ?? 0).toFixed(3)),
+          msText(p.speedIndexMs),
+          (p.performanceRuns ?? []).map(pct).join(", "),
+        ];
+      }),
+    ),
+  );
+  out.push("");
+  out.push("Bold: misses its target.");
+  out.push("");
+  const failing = r.pages.filter((p) => p.failing?.length);
+  if (failing.length) {
+    out.push("Audits that cost points (accessibility, best practices, SEO):");
+    out.push("");
+    for (const p of failing) {
+      out.push(
+        `- \`${p.path}\`: ${p.failing!.map((f) => `${f.category} \`${f.id}\` (${f.title})`).join("; ")}`,
+      );
+    }
+    out.push("");
+  }
+
+  const fl = r.firstLoad;
+  out.push("### First-load JavaScript of `/`");
+  out.push("");
+  out.push(
+    `Every script the server-rendered HTML of \`/\` references (\`<link rel="modulepreload">\`, \`<script src>\` and the inline module's imports), read from \`${r.buildDir}/client/\` and gzipped with zlib at level 9: **${kib(fl.totalGzip)} gzip** (${kib(fl.totalRaw)} minified) in ${fl.files.length} files, ${fl.totalGzip < TARGETS.firstLoadGzip ? "under" : "**over**"} the ${TARGETS.firstLoadGzip / 1024} KiB target.`,
+  );
+  const home = r.pages.find((p) => p.path === "/");
+  if (home?.scriptTransfer) {
+    out.push(
+      `What the browser actually downloaded in the Lighthouse run of \`/\` (transfer size, compressed by the server): ${kib(home.scriptTransfer.firstLoadBytes)} of JavaScript besides the 3D scene, plus ${kib(home.scriptTransfer.lazyBytes)} for the 3D scene chunk, which is imported after the first paint${home.scriptTransfer.lazyBytes ? "" : " (not fetched in that run)"}.`,
+    );
+  }
+  out.push("");
+  out.push(
+    table(
+      ["file", "gzip", "minified"],
+      [
+        ...fl.files.map((f) => [`\`${f.path}\``, kib(f.gzipBytes), kib(f.rawBytes)]),
+        ...fl.excluded.map((f) => [
+          `\`${f.path}\` (lazy 3D scene, three.js; excluded)`,
+          kib(f.gzipBytes),
+          kib(f.rawBytes),
+        ]),
+      ],
+    ),
+  );
+  out.push("");
+
+  out.push("### Server-rendered requests per second");
+  out.push("");
+  out.push(
+    "autocannon against the same server after the Lighthouse runs (10 connections, a 2 s warm-up discarded, then 10 s measured; no `Accept-Encoding`, so the HTML is not compressed).",
+  );
+  out.push("");
+  out.push(
+    table(
+      ["page", "requests/s (avg)", "p50 latency", "p99 latency", "requests", "non-2xx", "errors + timeouts"],
+      r.loads.map((l) => [
+        `\`GET ${new URL(l.url).pathname}\``,
+        Math.round(l.requestsPerSecond).toLocaleString("en-US"),
+        l.p50Ms === 0 ? "< 1 ms" : `${l.p50Ms} ms`,
+        l.p99Ms === 0 ? "< 1 ms" : `${l.p99Ms} ms`,
+        l.totalRequests.toLocaleString("en-US"),
+        String(l.non2xx),
+        String(l.errors + l.timeouts),
+      ]),
+    ),
+  );
+  out.push("");
+  if (r.notes.length) {
+    out.push("Notes:");
+    out.push("");
+    for (const n of r.notes) out.push(`- ${n}`);
+    out.push("");
+  }
+  out.push(`This section took ${(r.totalMs / 1000).toFixed(1)} s.`);
+  out.push("");
+  return out.join("\n");
+}
+
+if (import.meta.main) {
+  process.chdir(ROOT);
+  const log = (msg: string) => console.log(`[lighthouse] ${msg}`);
+  try {
+    const results = await measurePublicPages({ log });
+    console.log(renderPublicPagesSection(results));
+  } catch (err) {
+    console.error("[lighthouse] failed:", err);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,35 @@
+import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
+import { publicUrlFrom, type SeoInput, seoMeta } from "#src/lib/seo.ts";
+
+/** The company name from the root loader's site settings, for meta functions. */
+export function companyNameFrom(matches: readonly unknown[]): string {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
+    | { loaderData?: Partial<ShellData> }
+    | undefined;
+  return root?.loaderData?.site?.companyName ?? "Ember Forge Labs";
+}
+
+/** seoMeta for a blog page: "Title | Company", canonical URL and site name from the root data. */
+export function pageMeta(matches: readonly unknown[], input: Omit<SeoInput, "publicUrl" | "siteName">) {
+  const company = companyNameFrom(matches);
+  return seoMeta({
+    ...input,
+    image: input.image ?? DEFAULT_SOCIAL_IMAGE,
+    title: `${input.title} | ${company}`,
+    publicUrl: publicUrlFrom(matches),
+    siteName: company,
+  });
+}
+
+/** Shared links show this when a page has no picture of its own (a raster copy of the flame). */
+export const DEFAULT_SOCIAL_IMAGE = "/images/og/default.jpg";
+
+/**
+ * Link previews need a raster image, so our SVG illustrations have JPEG twins made from them:
+ * /images/blog/x.svg -> /images/blog/og/x.jpg. Other addresses are used as they are.
+ */
+export function socialImageFor(src: string | null | undefined): string {
+  if (!src) return DEFAULT_SOCIAL_IMAGE;
+  const m = /^\/images\/(blog|work)\/([a-z0-9-]+)\.svg$/.exec(src);
+  return m ? `/images/${m[1]}/og/${m[2]}.jpg` : src;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "#src/platform/db/db.ts";
+import { leadActivities, leads } from "./crm.tables.ts";
+
+/** What a capture point knows about the person; everything but the source is optional. */
+export type LeadCapture = {
+  /** The capture point, e.g. "madlib-form", "contact-page", "resource-request". */
+  source: string;
+  segment?: string | null | undefined;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  company?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** 0–100; the lead keeps the highest score any capture gave. */
+  score?: number | undefined;
+  scoreReasons?: string[] | undefined;
+  /** The row that holds the capture, e.g. "madlib_contact_submissions" and its id. */
+  sourceTable?: string | undefined;
+  sourceId?: string | undefined;
+  details?: Record<string, unknown> | undefined;
+};
+
+export type LeadCaptureResult = { leadId: string; created: boolean };
+
+/** Blank strings count as "not given", so they never overwrite what a lead already has. */
+function given(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+export function normalizeEmail(email: string | null | undefined): string | null {
+  return given(email)?.toLowerCase() ?? null;
+}
+
+export function phoneDigits(phone: string | null | undefined): string | null {
+  const digits = phone?.replace(/\D/g, "") ?? "";
+  return digits ? digits : null;
+}
+
+/** "email:<lowercased>", else "phone:<digits>", else a key nobody else can match. */
+export function leadDedupeKey(input: Pick<LeadCapture, "email" | "phone">): string {
+  const email = normalizeEmail(input.email);
+  if (email) return `email:${email}`;
+  const digits = phoneDigits(input.phone);
+  if (digits) return `phone:${digits}`;
+  return `anon:${randomUUID()}`;
+}
+
+function clampScore(score: number | undefined): number {
+  if (score === undefined || !Number.isFinite(score)) return 0;
+  return Math.min(100, Math.max(0, Math.round(score)));
+}
+
+/**
+ * Records one capture: creates the lead, or attaches to the one with the same email (or phone).
+ * A single INSERT ... ON CONFLICT makes this atomic, so simultaneous captures of one person make
+ * one lead. Existing details are kept, missing ones filled in, the highest score wins. Every
+ * capture, the first included, adds a "capture" activity. Pass a transaction to make the lead part
+ * of the caller's commit.
+ */
+export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptureResult> {
+  const source = given(input.source);
+  if (!source) throw new Error("recordLead: source is required");
+  const score = clampScore(input.score);
+  const reasons = input.scoreReasons ?? [];
+  const now = new Date();
+  const row = {
+    dedupeKey: leadDedupeKey(input),
+    name: given(input.name),
+    email: normalizeEmail(input.email),
+    phone: given(input.phone),
+    company: given(input.company),
+    segment: given(input.segment),
+    source,
+    score,
+    scoreReasons: reasons,
+    sourceTable: given(input.sourceTable),
+    sourceId: given(input.sourceId),
+    lastActivityAt: now,
+    updatedAt: now,
+  };
+  const [lead] = await db
+    .insert(leads)
+    .values(row)
+    .onConflictDoUpdate({
+      target: leads.dedupeKey,
+      set: {
+        // Fill what is missing; never replace a value the lead already has.
+        name: sql`coalesce(${leads.name}, excluded.name)`,
+        email: sql`coalesce(${leads.email}, excluded.email)`,
+        phone: sql`coalesce(${leads.phone}, excluded.phone)`,
+        company: sql`coalesce(${leads.company}, excluded.company)`,
+        segment: sql`coalesce(${leads.segment}, excluded.segment)`,
+        scoreReasons: sql`case when excluded.score > ${leads.score} then excluded.score_reasons else ${leads.scoreReasons} end`,
+        score: sql`greatest(${leads.score}, excluded.score)`,
+        lastActivityAt: sql`greatest(${leads.lastActivityAt}, excluded.last_activity_at)`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    // xmax is 0 only on a freshly inserted row version; an ON CONFLICT update sets it.
+    .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
+  if (!lead) throw new Error("recordLead: the lead was neither inserted nor updated");
+  await db.insert(leadActivities).values({
+    leadId: lead.id,
+    type: "capture",
+    source,
+    sourceTable: row.sourceTable,
+    sourceId: row.sourceId,
+    segment: row.segment,
+    score,
+    details: {
+      ...(input.details ?? {}),
+      ...(row.name ? { name: row.name } : {}),
+      ...(row.email ? { email: row.email } : {}),
+      ...(row.phone ? { phone: row.phone } : {}),
+      ...(row.company ? { company: row.company } : {}),
+      ...(reasons.length ? { scoreReasons: reasons } : {}),
+    },
+  });
+  return { leadId: lead.id, created: Boolean(lead.created) };
+}
+
+/** A lead as other slices and screens see it. */
+export type LeadDto = {
+  id: string;
+  dedupeKey: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  segment: string | null;
+  source: string;
+  score: number;
+  scoreReasons: string[];
+  status: string;
+  sourceTable: string | null;
+  sourceId: string | null;
+  lastActivityAt: string;
+  createdAt: string;
+};
+
+export type LeadActivityDto = {
+  id: string;
+  type: string;
+  source: string;
+  sourceTable: string | null;
+  sourceId: string | null;
+  segment: string | null;
+  score: number | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+};
+
+function toLeadDto(row: typeof leads.$inferSelect): LeadDto {
+  const { updatedAt: _updated, ...rest } = row;
+  return {
+    ...rest,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One lead by id, or by its dedupe key ("email:…", "phone:…"); null when there is none. */
+export async function findLead(db: Db, by: { id: string } | { dedupeKey: string }): Promise<LeadDto | null> {
+  const where = "id" in by ? eq(leads.id, by.id) : eq(leads.dedupeKey, by.dedupeKey);
+  const [row] = await db.select().from(leads).where(where).limit(1);
+  return row ? toLeadDto(row) : null;
+}
+
+/** A lead's activities, oldest first. */
+export async function listLeadActivities(db: Db, leadId: string): Promise<LeadActivityDto[]> {
+  const rows = await db
+    .select()
+    .from(leadActivities)
+    .where(eq(leadActivities.leadId, leadId))
+    .orderBy(asc(leadActivities.createdAt), asc(leadActivities.id));
+  return rows.map(({ leadId: _lead, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

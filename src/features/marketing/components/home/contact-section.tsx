@@ -1,0 +1,49 @@
+import { CONTACT_SECTION } from "../../content/home.ts";
+import { telHref } from "../../marketing.contract.ts";
+import { MadlibForm } from "../madlib/madlib-form.tsx";
+import { useShell } from "../use-shell.ts";
+
+/** Section 11: the contact form (anchor madlib-section, linked as /#madlib-section). */
+export function ContactSection() {
+  const { site } = useShell();
+  return (
+    <section
+      id="madlib-section"
+      aria-labelledby="madlib-section-heading"
+      data-home-section="madlib-section"
+      className="relative flex min-h-[calc(100svh-4rem)] scroll-mt-16 flex-col justify-center py-20"
+    >
+      <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
+        <p className="text-sm font-semibold uppercase tracking-widest text-primary">
+          {CONTACT_SECTION.eyebrow}
+        </p>
+        <h2
+          id="madlib-section-heading"
+          className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl"
+        >
+          {CONTACT_SECTION.heading}
+        </h2>
+        <p className="mt-5 max-w-3xl text-lg text-muted-fg">{CONTACT_SECTION.intro}</p>
+        <div className="mt-10">
+          <MadlibForm />
+        </div>
+        <p className="mt-8 text-sm text-muted-fg">
+          {CONTACT_SECTION.direct}{" "}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-medium text-fg underline underline-offset-4 hover:text-primary"
+          >
+            {site.email}
+          </a>{" "}
+          ·{" "}
+          <a
+            href={telHref(site.phone)}
+            className="font-medium text-fg underline underline-offset-4 hover:text-primary"
+          >
+            {site.phone}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

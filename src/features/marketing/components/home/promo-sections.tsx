@@ -1,0 +1,159 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "#src/ui/button.tsx";
+import { ENTERPRISE_SECTION, FLARE_SECTION, MEETUPS_SECTION } from "../../content/home.ts";
+import { HomeSection, SectionHeading } from "./home-section.tsx";
+import { HOME_ICONS } from "./icons.ts";
+
+/** Section 6: the FLARE fast-launch method, with a FLARE week told as a terminal session. */
+export function FlareSection() {
+  return (
+    <HomeSection id="flare" className="bg-muted">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="flare" {...FLARE_SECTION} />
+          <dl className="mt-8 grid grid-cols-2 gap-4">
+            {FLARE_SECTION.claims.map((c) => (
+              <div
+                key={c.label}
+                className="flex flex-col-reverse justify-end rounded-xl border border-border bg-card p-4"
+              >
+                <dt className="text-sm text-muted-fg">{c.label}</dt>
+                <dd className="font-mono text-2xl font-bold text-primary">{c.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to={FLARE_SECTION.cta.to} className={buttonClass({ size: "lg" }, "mt-8 font-mono")}>
+            {FLARE_SECTION.cta.label} <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </div>
+        <figure className="overflow-hidden rounded-2xl border border-border bg-[#0b0f17] shadow-2xl">
+          <div aria-hidden="true" className="flex gap-2 border-b border-white/10 px-4 py-3">
+            <span className="h-3 w-3 rounded-full bg-[#f87171]" />
+            <span className="h-3 w-3 rounded-full bg-[#fbbf24]" />
+            <span className="h-3 w-3 rounded-full bg-[#4ade80]" />
+          </div>
+          <figcaption className="sr-only">{FLARE_SECTION.terminalLabel}</figcaption>
+          <pre className="whitespace-pre-wrap p-5 font-mono text-xs leading-6 text-[#e2e8f0] sm:p-8 sm:text-base sm:leading-7">
+            {FLARE_SECTION.terminal.map((line) => (
+              <span key={line.text} className="block">
+                <span className="text-[#fb923c]">{line.prompt ? "$ " : "  "}</span>
+                {line.text}
+              </span>
+            ))}
+          </pre>
+        </figure>
+      </div>
+    </HomeSection>
+  );
+}
+
+/** Section 7: the 100 Meetups programme, leading to the story page. */
+export function MeetupsSection() {
+  return (
+    <HomeSection id="meetups">
+      <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]">
+        <MeetupDots />
+        <div>
+          <SectionHeading id="meetups" {...MEETUPS_SECTION} />
+          <dl className="mt-8 grid grid-cols-3 gap-4">
+            {MEETUPS_SECTION.stats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted-fg">{s.label}</dt>
+                <dd className="text-3xl font-bold sm:text-4xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to={MEETUPS_SECTION.cta.to}
+            className={buttonClass({ size: "lg", variant: "outline" }, "mt-8")}
+          >
+            {MEETUPS_SECTION.cta.label} <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}
+
+/** One hundred dots, the held meetups lit: a picture of the promise, drawn in SVG. */
+function MeetupDots() {
+  const held = Number(MEETUPS_SECTION.stats[1].value);
+  return (
+    <svg viewBox="0 0 100 100" aria-hidden="true" className="mx-auto w-full max-w-md">
+      {Array.from({ length: 100 }, (_, i) => (
+        <circle
+          key={i}
+          cx={5 + (i % 10) * 10}
+          cy={5 + Math.floor(i / 10) * 10}
+          r={i < held ? 3.6 : 2.2}
+          className={i < held ? "fill-primary" : "fill-border"}
+          opacity={i < held ? 0.45 + ((i * 37) % 55) / 100 : 1}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** Section 8: the enterprise offer, leading to /enterprise. */
+export function EnterpriseSection() {
+  const { diagram } = ENTERPRISE_SECTION;
+  return (
+    <HomeSection id="enterprise" className="bg-muted">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="enterprise" {...ENTERPRISE_SECTION} />
+          <ul className="mt-8 grid gap-5">
+            {ENTERPRISE_SECTION.pillars.map((p) => {
+              const Icon = HOME_ICONS[p.icon];
+              return (
+                <li key={p.title} className="flex gap-4">
+                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{p.title}</h3>
+                    <p className="mt-1 text-sm text-muted-fg">{p.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={ENTERPRISE_SECTION.cta.to} className={buttonClass({ size: "lg" }, "mt-8")}>
+            {ENTERPRISE_SECTION.cta.label} <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </div>
+        <svg
+          viewBox="0 0 400 320"
+          role="img"
+          aria-label={diagram.label}
+          className="w-full rounded-2xl border border-border bg-card"
+        >
+          {diagram.legacy.map((name, i) => {
+            const y = 30 + i * 72;
+            return (
+              <g key={name}>
+                <path
+                  d={`M150 ${y + 22} C 210 ${y + 22}, 210 160, 250 160`}
+                  fill="none"
+                  className="stroke-primary"
+                  strokeWidth="2"
+                  strokeDasharray="5 5"
+                  opacity="0.7"
+                />
+                <rect x="24" y={y} width="126" height="44" rx="8" className="fill-muted stroke-border" />
+                <text x="87" y={y + 27} textAnchor="middle" className="fill-fg text-[12px]">
+                  {name}
+                </text>
+              </g>
+            );
+          })}
+          <rect x="250" y="110" width="128" height="100" rx="14" className="fill-primary" />
+          <text x="314" y="165" textAnchor="middle" className="fill-primary-fg text-[13px] font-semibold">
+            {diagram.platform}
+          </text>
+        </svg>
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { BLOG_POSTS } from "../../../src/features/content/content/blog-posts.ts";
+import { CASE_STUDIES } from "../../../src/features/marketing/content/case-studies.ts";
+import { slugify } from "../../../src/features/marketing/lib/slug.ts";
+import { expect, expectAccessible, test } from "../fixtures.ts";
+import { DEMO_URL } from "../ports.ts";
+
+const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { name: "about", path: "/about" },
+  { name: "services", path: "/services" },
+  {
+    name: "work with filters open and active",
+    path: "/work",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Show Filters" }).click();
+      await page.locator("fieldset").getByRole("button", { name: "AI/ML", exact: true }).click();
+      await page.locator("fieldset").getByRole("button", { name: "Python", exact: true }).click();
+    },
+  },
+  {
+    name: "work with no match",
+    path: "/work",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Show Filters" }).click();
+      await page.locator("fieldset").getByRole("button", { name: "Unity", exact: true }).click();
+      await page.locator("fieldset").getByRole("button", { name: "LLM", exact: true }).click();
+    },
+  },
+  { name: "case study", path: `/case-study/${slugify(CASE_STUDIES[0]!.title)}` },
+  { name: "blog", path: "/blog?tag=AI" },
+  { name: "blog with no match", path: "/blog?q=no-such-words-anywhere" },
+  { name: "blog post", path: `/blog/${BLOG_POSTS[0]!.slug}` },
+  { name: "missing blog post", path: "/blog/no-such-post" },
+  { name: "invalid blog post URL", path: "/blog/bad_slug!" },
+];
+
+for (const theme of ["dark", "light"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ context }) => {
+      if (theme === "light") await context.addCookies([{ name: "theme", value: "light", url: DEMO_URL }]);
+    });
+    for (const p of PAGES) {
+      test(`${p.name} renders in the ${theme} theme with no serious axe violation`, async ({ page }) => {
+        await page.goto(p.path);
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+        else await expect(page.locator("html")).not.toHaveClass(/dark/);
+        await p.prepare?.(page);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/about", "/services", "/work", "/blog", `/blog/${BLOG_POSTS[0]!.slug}`]) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the blog grid is one column on a phone", async ({ page }) => {
+    await page.goto("/blog");
+    const [a, b] = await Promise.all([0, 1].map((i) => page.getByRole("article").nth(i).boundingBox()));
+    expect(a!.x).toBe(b!.x);
+    expect(b!.y).toBeGreaterThan(a!.y);
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { DEMO_URL } from "../ports.ts";
+
+// /thank-you: spec document 1, section 2.4.
+
+const query = (p: Record<string, string>) => `/thank-you?${new URLSearchParams(p)}`;
+const ada = {
+  name: "Ada King Lovelace",
+  company: "Analytical Engines",
+  segment: "enterprise",
+  job_title: "CTO",
+  service_type: "Cloud Migration",
+  goal: "enhance security posture",
+  contact_method: "Email",
+  contact_info: "ada@analytical.example",
+};
+
+test("greets by first name, repeats what we were told and offers the segment's guide", async ({ page }) => {
+  await page.goto(query(ada));
+  await expect(page).toHaveTitle("Thank You | Ember Forge Labs");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Ada!");
+  await expect(page.getByText("We'll reach you by email at ada@analytical.example")).toBeVisible();
+  await expect(
+    page.getByText("you're the CTO at Analytical Engines, an enterprise looking for Cloud Migration"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Modernizing Legacy Systems Without Stopping the Business" }),
+  ).toBeVisible();
+  // Prefilled from the contact details when the visitor chose Email.
+  await expect(page.getByLabel("Where should we send the guide?")).toHaveValue("ada@analytical.example");
+});
+
+test("defaults to the startup guide, and reads the email of the variant", async ({ page }) => {
+  await page.goto(query({ name: "Sam", email: "sam@seed.example", segment: "not-a-segment" }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Sam!");
+  await expect(page.getByText("Free startup guide")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The Four-Week MVP Playbook" })).toBeVisible();
+  await expect(page.getByLabel("Where should we send the guide?")).toHaveValue("sam@seed.example");
+  await page.goto("/thank-you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
+  await expect(page.getByRole("heading", { name: "The Four-Week MVP Playbook" })).toBeVisible();
+  // A phone contact is not an email: nothing to prefill.
+  await page.goto(
+    query({ ...ada, segment: "government", contact_method: "Phone", contact_info: "(202) 555-0143" }),
+  );
+  await expect(page.getByLabel("Where should we send the guide?")).toHaveValue("");
+  await expect(
+    page.getByRole("heading", { name: "A Practical Roadmap to Compliant Digital Services" }),
+  ).toBeVisible();
+});
+
+test("a guide request is confirmed, its email with a working link reaches the outbox", async ({
+  page,
+  browser,
+}) => {
+  const email = `guide-${Date.now()}@example.org`;
+  await page.goto(
+    query({ ...ada, segment: "government", contact_method: "Video Call", contact_info: "Teams" }),
+  );
+  const field = page.getByLabel("Where should we send the guide?");
+  await page.getByRole("button", { name: "Send me the guide" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await field.fill(email);
+  await page.getByRole("button", { name: "Send me the guide" }).click();
+  const status = page.getByRole("status").filter({ hasText: "Your resource is being prepared!" });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText("Check your email for the download link soon.");
+  await expectToast(page, "Your resource is being prepared!");
+
+  const download = await status.getByRole("link", { name: "Download it now" }).getAttribute("href");
+  expect(download).toBe("/api/marketing/resources/government-compliance-roadmap.pdf");
+  const pdf = await page.request.get(download!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const adminContext = await browser.newContext({ baseURL: DEMO_URL });
+  const admin = await adminContext.newPage();
+  await login(admin, "admin");
+  await admin.goto("/command-center/outbox");
+  const item = admin.getByRole("listitem").filter({ hasText: `To ${email}` });
+  await expect(item).toContainText("Your guide: A Practical Roadmap to Compliant Digital Services");
+  await adminContext.close();
+});
+
+test("the background moves, and stands still for people who prefer reduced motion", async ({ page }) => {
+  await page.goto(query(ada));
+  const layers = page.locator("main > div[aria-hidden='true'] > div");
+  await expect(layers).toHaveCount(2);
+  expect(await layers.first().evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const el of await layers.all()) {
+    expect(await el.evaluate((e) => getComputedStyle(e).animationName)).toBe("none");
+  }
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`has no serious accessibility problem in the ${theme} theme, before and after a request`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await page.goto(query({ ...ada, contact_info: `axe-${theme}-${Date.now()}@example.org` }));
+    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+    else await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Send me the guide" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your resource is being prepared!" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+}
