@@ -67,6 +67,8 @@ export type PublicPagesResults = {
   loads: LoadFigures[];
   notes: string[];
   totalMs: number;
+  /** 1-minute load average before and after: Lighthouse's simulated timings scale with a busy CPU. */
+  load: [number, number];
 };
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -181,6 +183,7 @@ export async function measurePublicPages(opts: {
   buildDir?: string;
 }): Promise<PublicPagesResults> {
   const began = performance.now();
+  const loadBefore = os.loadavg()[0] ?? 0;
   const { log } = opts;
   const buildDir = path.resolve(ROOT, opts.buildDir ?? process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
@@ -281,6 +284,7 @@ export async function measurePublicPages(opts: {
       loads,
       notes,
       totalMs: performance.now() - began,
+      load: [loadBefore, os.loadavg()[0] ?? 0],
     };
   } finally {
     if (chrome) await chrome.kill();
@@ -305,9 +309,16 @@ function table(head: string[], rows: string[][]): string {
 
 export const TARGETS = { performance: 0.95, others: 1, firstLoadGzip: 150 * 1024, cls: 0.05 };
 
+const SECTION_TITLE = "## 4. Public pages: Lighthouse, first-load JavaScript, server-rendered throughput";
+
+/** The section when the measurement itself broke (no build, Chromium missing): the reason, not figures. */
+export function publicPagesFailure(err: unknown): string {
+  return `${SECTION_TITLE}\n\nNot measured: \`${String((err as Error)?.message ?? err).replaceAll("`", "'")}\`\n`;
+}
+
 export function renderPublicPagesSection(r: PublicPagesResults): string {
   const out: string[] = [];
-  out.push("## 4. Public pages: Lighthouse, first-load JavaScript, server-rendered throughput");
+  out.push(SECTION_TITLE);
   out.push("");
   out.push(
     `Lighthouse ${r.lighthouseVersion} (the \`lighthouse\` npm package, programmatic API) with its default settings, which are mobile: a Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown. Browser: ${r.chromium} (\`${CHROMIUM_PATH}\` via chrome-launcher, flags \`${CHROME_FLAGS.join(" ")}\`). Server: \`node src/server.ts\` on the production build in \`${r.buildDir}/\`, its own port and a fresh temporary \`DATA_DIR\` with the demo content. Each page ran ${r.runsPerPage} time(s); the run with the median performance score is shown (all performance scores in the last column).`,
@@ -438,7 +449,9 @@ export function renderPublicPagesSection(r: PublicPagesResults): string {
     for (const n of r.notes) out.push(`- ${n}`);
     out.push("");
   }
-  out.push(`This section took ${(r.totalMs / 1000).toFixed(1)} s.`);
+  out.push(
+    `This section took ${(r.totalMs / 1000).toFixed(1)} s; the 1-minute load average was ${r.load[0].toFixed(2)} before and ${r.load[1].toFixed(2)} after, on ${os.cpus().length} cores. Lighthouse simulates a slow phone by multiplying the main-thread time it observes, so a busy machine lowers the performance scores (above all TBT); compare runs made on a quiet machine.`,
+  );
   out.push("");
   return out.join("\n");
 }

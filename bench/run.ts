@@ -1,10 +1,11 @@
-// `npm run bench`: start-up time, throughput and memory of the platform server, written to
-// docs/benchmarks.md. Figures, not tests: nothing here fails on a slow number.
+// `npm run bench`: start-up time, throughput and memory of the platform server, and the public pages
+// in a browser (bench/lighthouse.ts), written to docs/benchmarks.md. Figures, not tests: nothing here fails on a slow number.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { logIssues, POLL_INTERVAL_MS, startApp } from "./app-server.ts";
+import { measurePublicPages, publicPagesFailure, renderPublicPagesSection } from "./lighthouse.ts";
 import { readMemory } from "./memory.ts";
 import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./processes.ts";
 import { type BenchResults, type BuildStep, renderReport } from "./report.ts";
@@ -129,6 +130,15 @@ async function main() {
   const shutdownAfterLoad = await stopChild(app.child);
   await stopChild(hello);
 
+  // 4. Public pages in a browser (bench/lighthouse.ts), with its own server, after the others stopped.
+  let publicPages: string;
+  try {
+    publicPages = renderPublicPagesSection(await measurePublicPages({ log }));
+  } catch (err) {
+    log(`public pages failed: ${(err as Error).message}`);
+    publicPages = publicPagesFailure(err);
+  }
+
   const results: BenchResults = {
     date,
     totalMs: performance.now() - began,
@@ -156,7 +166,7 @@ async function main() {
     },
   };
   fs.mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
-  fs.writeFileSync(REPORT_FILE, renderReport(results));
+  fs.writeFileSync(REPORT_FILE, `${renderReport(results)}\n${publicPages}`);
   log(`wrote ${path.relative(ROOT, REPORT_FILE)} (${(results.totalMs / 1000).toFixed(1)} s)`);
 }
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Messages quoted by spec document 1 (sections 5 and 8) for the blog. */
 export const BLOG_MESSAGES = {
@@ -37,6 +36,3 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export function isValidBlogSlug(slug: string | undefined): slug is string {
   return typeof slug === "string" && slug.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 }
-
-/** The blog has no API of its own: pages read it in their loaders. */
-export const contentEndpoints = [] as const satisfies readonly EndpointDescriptor[];

@@ -198,7 +198,12 @@ test.describe("home page", () => {
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/`);
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Ember Forge Labs/);
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toBe(`${baseURL}/images/home/og-home.jpg`);
+    const served = await page.request.get(image!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toContain("image/jpeg");
     const ld = await head.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(ld ?? "{}")).toMatchObject({ "@type": "Organization", url: `${baseURL}/` });
   });
@@ -218,10 +223,10 @@ async function allowSoftwareWebgl(page: Page) {
         attrs && typeof attrs === "object" ? { ...attrs, failIfMajorPerformanceCaveat: false } : attrs;
       return original.call(this, type, relaxed, ...rest);
     } as typeof HTMLCanvasElement.prototype.getContext;
-    const getExtension = WebGL2RenderingContext.prototype.getExtension;
+    const getExtension = WebGL2RenderingContext.prototype.getExtension as (name: string) => unknown;
     WebGL2RenderingContext.prototype.getExtension = function (this: WebGL2RenderingContext, name: string) {
       return name === "WEBGL_debug_renderer_info" ? null : getExtension.call(this, name);
-    } as typeof getExtension;
+    } as typeof WebGL2RenderingContext.prototype.getExtension;
   });
 }
 

@@ -109,6 +109,8 @@ for (const theme of ["dark", "light"] as const) {
     await expect(
       page.getByRole("status").filter({ hasText: "Your resource is being prepared!" }),
     ).toBeVisible();
+    // Checked once the toast has gone: mid-animation its half-transparent colours fail contrast.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await expectAccessible(page);
   });
 }

@@ -77,6 +77,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const onSearchChange = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
+    // Typing only a space changes nothing the server would do.
+    if (value.trim() === sent.current) return;
     timer.current = setTimeout(() => apply({ q: value.trim(), tags: query.tags }, true), SEARCH_DEBOUNCE_MS);
   };
   const toggleTag = (tag: string) => {
@@ -125,6 +127,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               onChange={(e) => onSearchChange(e.target.value)}
               placeholder="Search articles"
               autoComplete="off"
+              maxLength={200}
               className={cn(inputClass, "h-11 pl-9 text-base")}
             />
             {query.tags.map((t) => (

@@ -21,6 +21,8 @@ export const HOME_SEO = {
   title: "AI-augmented software development | Ember Forge Labs",
   description:
     "AI-augmented software development for startups, enterprises and government agencies: 70% faster delivery, 60% lower cost and 95% more issues caught before release.",
+  /** 1200 × 630 sharing image (public/images/home). */
+  image: "/images/home/og-home.jpg",
 } as const;
 
 /** Headline claims of spec document 1, section 1. */

@@ -92,14 +92,16 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                 className="aspect-[1200/630] w-full rounded-2xl border border-border object-cover"
               />
             </div>
-            <dl className="mt-12 grid gap-4 sm:grid-cols-3">
+            <dl className="mt-12 grid grid-cols-3 gap-2 sm:gap-4">
               {study.metrics.map((m) => (
                 <div
                   key={m.label}
-                  className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-border bg-card p-6"
+                  className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-border bg-card p-3 sm:p-6"
                 >
-                  <dt className="text-sm text-muted-fg">{m.label}</dt>
-                  <dd className="text-4xl font-extrabold tracking-tight text-primary">{m.value}</dd>
+                  <dt className="text-xs text-muted-fg sm:text-sm">{m.label}</dt>
+                  <dd className="whitespace-nowrap text-xl font-extrabold tracking-tight text-primary sm:text-4xl">
+                    {m.value}
+                  </dd>
                 </div>
               ))}
             </dl>

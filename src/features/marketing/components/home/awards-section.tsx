@@ -6,13 +6,16 @@ export function AwardsSection() {
   return (
     <HomeSection id="awards" className="bg-muted">
       <SectionHeading id="awards" {...AWARDS_SECTION} align="center" />
+      <LaurelSymbol />
       <ul data-testid="awards" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {AWARDS_SECTION.awards.map((award) => (
           <li
             key={award.name}
             className="flex flex-col items-center rounded-2xl border border-border bg-card px-6 py-8 text-center"
           >
-            <Laurel />
+            <svg viewBox="0 0 80 64" aria-hidden="true" className="h-16 w-20 text-primary">
+              <use href="#home-laurel" />
+            </svg>
             <h3 className="mt-4 text-xl font-bold">{award.name}</h3>
             <p className="mt-1 text-sm text-muted-fg">
               {award.by} · {award.year}
@@ -24,8 +27,8 @@ export function AwardsSection() {
   );
 }
 
-/** A laurel wreath around a star: leaves placed along two arcs, mirrored. */
-function Laurel() {
+/** A laurel wreath around a star, drawn once and reused by every award. */
+function LaurelSymbol() {
   const leaves = Array.from({ length: 7 }, (_, i) => 105 + i * 21);
   const star = Array.from({ length: 10 }, (_, i) => {
     const r = i % 2 ? 4.6 : 10;
@@ -33,30 +36,32 @@ function Laurel() {
     return `${(40 + r * Math.cos(a)).toFixed(2)},${(30 + r * Math.sin(a)).toFixed(2)}`;
   }).join(" ");
   return (
-    <svg viewBox="0 0 80 64" aria-hidden="true" className="h-16 w-20 text-primary">
-      {[0, 1].map((side) => (
-        <g key={side} transform={side ? "translate(80 0) scale(-1 1)" : undefined}>
-          <path d="M38 58 A 26 26 0 0 1 20 11" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          {leaves.map((deg, i) => {
-            const rad = (deg * Math.PI) / 180;
-            const x = 40 + 26 * Math.cos(rad);
-            const y = 32 + 26 * Math.sin(rad);
-            return (
-              <ellipse
-                key={deg}
-                cx={x}
-                cy={y}
-                rx="6"
-                ry="2.6"
-                transform={`rotate(${deg + 55} ${x} ${y})`}
-                fill="currentColor"
-                opacity={1 - i * 0.07}
-              />
-            );
-          })}
-        </g>
-      ))}
-      <polygon points={star} fill="currentColor" />
+    <svg aria-hidden="true" className="absolute h-0 w-0">
+      <symbol id="home-laurel" viewBox="0 0 80 64">
+        {[0, 1].map((side) => (
+          <g key={side} transform={side ? "translate(80 0) scale(-1 1)" : undefined}>
+            <path d="M38 58 A 26 26 0 0 1 20 11" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            {leaves.map((deg, i) => {
+              const rad = (deg * Math.PI) / 180;
+              const x = 40 + 26 * Math.cos(rad);
+              const y = 32 + 26 * Math.sin(rad);
+              return (
+                <ellipse
+                  key={deg}
+                  cx={x}
+                  cy={y}
+                  rx="6"
+                  ry="2.6"
+                  transform={`rotate(${deg + 55} ${x} ${y})`}
+                  fill="currentColor"
+                  opacity={1 - i * 0.07}
+                />
+              );
+            })}
+          </g>
+        ))}
+        <polygon points={star} fill="currentColor" />
+      </symbol>
     </svg>
   );
 }

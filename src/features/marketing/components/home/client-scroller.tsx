@@ -56,10 +56,7 @@ export function ClientScroller() {
                   className="grid gap-2 pb-2 sm:gap-4 sm:pb-4"
                 >
                   {column.map((name) => (
-                    <li
-                      key={name}
-                      className="flex h-16 items-center justify-center rounded-lg border border-border bg-card px-2 text-center text-xs leading-tight font-semibold text-fg/80 sm:h-20 sm:rounded-xl sm:px-4 sm:text-sm"
-                    >
+                    <li key={name} className="client-name">
                       {name}
                     </li>
                   ))}

@@ -76,20 +76,28 @@ export function MeetupsSection() {
   );
 }
 
-/** One hundred dots, the held meetups lit: a picture of the promise, drawn in SVG. */
+/** One hundred dots, the meetups held so far lit: a picture of the promise, drawn in SVG. */
 function MeetupDots() {
   const held = Number(MEETUPS_SECTION.stats[1].value);
+  // One path per shade instead of a hundred circles: the same picture, a fraction of the DOM.
+  const dot = (i: number, r: number) => {
+    const x = 5 + (i % 10) * 10;
+    const y = 5 + Math.floor(i / 10) * 10;
+    return `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+  };
+  const shades = [0.55, 0.75, 1].map((opacity, shade) => ({
+    opacity,
+    d: Array.from({ length: held }, (_, i) => i)
+      .filter((i) => (i * 7) % 3 === shade)
+      .map((i) => dot(i, 3.6))
+      .join(""),
+  }));
+  const unlit = Array.from({ length: 100 - held }, (_, k) => dot(held + k, 2.2)).join("");
   return (
     <svg viewBox="0 0 100 100" aria-hidden="true" className="mx-auto w-full max-w-md">
-      {Array.from({ length: 100 }, (_, i) => (
-        <circle
-          key={i}
-          cx={5 + (i % 10) * 10}
-          cy={5 + Math.floor(i / 10) * 10}
-          r={i < held ? 3.6 : 2.2}
-          className={i < held ? "fill-primary" : "fill-border"}
-          opacity={i < held ? 0.45 + ((i * 37) % 55) / 100 : 1}
-        />
+      <path d={unlit} className="fill-border" />
+      {shades.map((s) => (
+        <path key={s.opacity} d={s.d} className="fill-primary" opacity={s.opacity} />
       ))}
     </svg>
   );
