@@ -232,7 +232,9 @@ export async function measurePublicPages(opts: {
         continue;
       }
       const runs: Lhr[] = [];
-      for (let i = 0; i < RUNS_PER_PAGE; i++) {
+      // A run that Lighthouse itself could not record (NO_NAVSTART and the like) is noted and
+      // replaced, up to RUNS_PER_PAGE extra attempts.
+      for (let attempt = 1; runs.length < RUNS_PER_PAGE && attempt <= RUNS_PER_PAGE * 2; attempt++) {
         const result = await lighthouse(`${baseUrl}${p}`, {
           port: chrome.port,
           output: "json",
@@ -240,20 +242,25 @@ export async function measurePublicPages(opts: {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${p}`);
-        if (result.lhr.runtimeError) {
-          notes.push(
-            `${p}: Lighthouse runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
-          );
-        }
         for (const w of result.lhr.runWarnings) notes.push(`${p}: Lighthouse warning: ${w}`);
         if (SAVE_DIR) {
           fs.mkdirSync(SAVE_DIR, { recursive: true });
-          const name = `${p.replace(/[^a-z0-9]+/gi, "_") || "_"}-${i + 1}.json`;
+          const name = `${p.replace(/[^a-z0-9]+/gi, "_") || "_"}-${attempt}.json`;
           fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
         }
         lighthouseVersion = result.lhr.lighthouseVersion;
         chromium = result.lhr.environment.hostUserAgent;
+        if (result.lhr.runtimeError) {
+          notes.push(
+            `${p}: a run failed and was repeated (Lighthouse runtime error ${result.lhr.runtimeError.code}).`,
+          );
+          continue;
+        }
         runs.push(result.lhr);
+      }
+      if (!runs.length) {
+        pages.push({ path: p, status, skipped: "every Lighthouse run failed" });
+        continue;
       }
       const summary = summarise(p, status, runs);
       const s = summary.scores!;
@@ -403,7 +410,7 @@ export function renderPublicPagesSection(r: PublicPagesResults): string {
   const home = r.pages.find((p) => p.path === "/");
   if (home?.scriptTransfer) {
     out.push(
-      `What the browser actually downloaded in the Lighthouse run of \`/\` (transfer size, compressed by the server): ${kib(home.scriptTransfer.firstLoadBytes)} of JavaScript besides the 3D scene, plus ${kib(home.scriptTransfer.lazyBytes)} for the 3D scene chunk, which is imported after the first paint${home.scriptTransfer.lazyBytes ? "" : " (not fetched in that run)"}.`,
+      `What the browser actually downloaded in the Lighthouse run of \`/\` (transfer size, compressed by the server): ${kib(home.scriptTransfer.firstLoadBytes)} of JavaScript besides the 3D scene, plus ${kib(home.scriptTransfer.lazyBytes)} for the 3D scene chunk, which is imported after the first paint${home.scriptTransfer.lazyBytes ? "" : " (not fetched in that run: this headless Chromium has no GPU and offers only software WebGL, which the scene declines, showing its fallback message instead)"}.`,
     );
   }
   out.push("");

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
+import { z } from "zod";
 import { getOrCreateProfile } from "#src/features/identity/server/index.ts";
 import { NotFoundPage } from "#src/features/marketing/components/not-found.tsx";
 import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
@@ -22,6 +23,9 @@ import { ThemeProvider, themeFromCookie } from "#src/ui/theme.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+// The CSP forbids eval: zod must not probe for `new Function` (a console error in every browser).
+z.config({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { services } = getRequestState(context);

@@ -15,11 +15,7 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** "(202) 555-0143" -> "+12025550143" for tel: links. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+export { telHref } from "#src/lib/tel.ts";
 
 /** What the root loader gives every page (header, footer, guards). */
 export type ShellData = {

@@ -1,8 +1,8 @@
 import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref } from "#src/lib/tel.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
 import { FLARE_CANVAS_MENU, QUICK_LINKS } from "../content/navigation.ts";
-import { telHref } from "../marketing.contract.ts";
 import { UserAvatar } from "./avatar.tsx";
 import { useShell } from "./use-shell.ts";
 

@@ -12,10 +12,7 @@ export type HomeIcon =
   | "key"
   | "layers"
   | "bot"
-  | "network"
-  | "users"
-  | "calendar"
-  | "sparkles";
+  | "network";
 
 export const HOME_SEO = {
   title: "AI-augmented software development | Ember Forge Labs",

@@ -7,17 +7,17 @@ export function AwardsSection() {
     <HomeSection id="awards" className="bg-muted">
       <SectionHeading id="awards" {...AWARDS_SECTION} align="center" />
       <LaurelSymbol />
-      <ul data-testid="awards" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul data-testid="awards" className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {AWARDS_SECTION.awards.map((award) => (
           <li
             key={award.name}
-            className="flex flex-col items-center rounded-2xl border border-border bg-card px-6 py-8 text-center"
+            className="flex flex-col items-center rounded-2xl border border-border bg-card px-3 py-6 text-center sm:px-6 sm:py-8"
           >
             <svg viewBox="0 0 80 64" aria-hidden="true" className="h-16 w-20 text-primary">
               <use href="#home-laurel" />
             </svg>
-            <h3 className="mt-4 text-xl font-bold">{award.name}</h3>
-            <p className="mt-1 text-sm text-muted-fg">
+            <h3 className="mt-4 text-base font-bold sm:text-xl">{award.name}</h3>
+            <p className="mt-1 text-xs text-muted-fg sm:text-sm">
               {award.by} · {award.year}
             </p>
           </li>

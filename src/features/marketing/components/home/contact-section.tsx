@@ -1,5 +1,5 @@
+import { telHref } from "#src/lib/tel.ts";
 import { CONTACT_SECTION } from "../../content/home.ts";
-import { telHref } from "../../marketing.contract.ts";
 import { MadlibForm } from "../madlib/madlib-form.tsx";
 import { useShell } from "../use-shell.ts";
 

@@ -268,6 +268,8 @@ export function createEmberScene(opts: {
       for (const m of [coreMaterial, edgesMaterial, shellMaterial, sparkMaterial]) m.dispose();
       texture.dispose();
       renderer.dispose();
+      // Hand the context back now rather than at garbage collection: browsers allow only a few.
+      renderer.forceContextLoss();
     },
   };
   core.rotation.set(0.5, 0.6, 0);

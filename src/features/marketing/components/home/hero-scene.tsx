@@ -73,10 +73,8 @@ export function HeroScene({ className }: { className?: string }) {
       update();
     });
     const ro = new ResizeObserver(() => scene?.resize(box.clientWidth, box.clientHeight));
-    const onContextLost = (e: Event) => {
-      e.preventDefault();
-      fail(new Error(HERO.scene.failed));
-    };
+    // The GPU reset or reclaimed the context: the scene is gone, say so rather than show a blank box.
+    const onContextLost = () => fail(new Error(HERO.scene.failed));
 
     const load = async () => {
       try {
@@ -115,14 +113,14 @@ export function HeroScene({ className }: { className?: string }) {
     };
 
     // After hydration, once the browser is idle: the scene is decoration and must not delay the page.
-    const idle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(() => void load(), { timeout: 2000 })
-        : window.setTimeout(() => void load(), 200);
+    const hasIdle = typeof window.requestIdleCallback === "function";
+    const idle = hasIdle
+      ? window.requestIdleCallback(() => void load(), { timeout: 2000 })
+      : window.setTimeout(() => void load(), 200);
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       io.disconnect();
       ro.disconnect();
       document.removeEventListener("visibilitychange", update);

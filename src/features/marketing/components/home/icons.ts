@@ -1,6 +1,5 @@
 import {
   Bot,
-  CalendarDays,
   FileText,
   KeyRound,
   Layers,
@@ -9,8 +8,6 @@ import {
   PiggyBank,
   Rocket,
   ShieldCheck,
-  Sparkles,
-  Users,
   Zap,
 } from "lucide-react";
 import type { HomeIcon } from "../../content/home.ts";
@@ -26,7 +23,4 @@ export const HOME_ICONS: Record<HomeIcon, LucideIcon> = {
   layers: Layers,
   bot: Bot,
   network: Network,
-  users: Users,
-  calendar: CalendarDays,
-  sparkles: Sparkles,
 };
