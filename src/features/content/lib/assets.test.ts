@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SOCIAL_IMAGE, socialImageFor } from "#src/lib/page-meta.ts";
 import { DEFAULT_POST_IMAGE } from "../components/post-image.tsx";
 import { BLOG_POSTS } from "../content/blog-posts.ts";
-import { DEFAULT_SOCIAL_IMAGE, socialImageFor } from "./page-meta.ts";
 
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, ArrowRight, Clock, FileQuestion, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
+import { companyNameFrom, pageMeta, socialImageFor } from "#src/lib/page-meta.ts";
 import { publicUrlFrom } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { buttonClass } from "#src/ui/button.tsx";
@@ -10,7 +11,6 @@ import { PostImage } from "../components/post-image.tsx";
 import { BLOG_POST_COPY } from "../content/blog-page.ts";
 import { BLOG_MESSAGES, type BlogPost, isValidBlogSlug } from "../content.contract.ts";
 import { formatPostDate } from "../lib/format-date.ts";
-import { companyNameFrom, pageMeta, socialImageFor } from "../lib/page-meta.ts";
 import { getBlogPost } from "../server/index.ts";
 import type { Route } from "./+types/blog-post";
 

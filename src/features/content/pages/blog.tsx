@@ -1,6 +1,7 @@
 import { AlertTriangle, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
+import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Button } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
@@ -12,7 +13,6 @@ import { TagToggle } from "../components/tag-toggle.tsx";
 import { BLOG_HERO } from "../content/blog-page.ts";
 import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from "../content.contract.ts";
 import { type BlogQuery, blogQueryToSearch, parseBlogQuery } from "../lib/blog-index.ts";
-import { pageMeta } from "../lib/page-meta.ts";
 import { loadBlogIndex } from "../server/index.ts";
 import type { Route } from "./+types/blog";
 

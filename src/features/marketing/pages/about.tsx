@@ -1,4 +1,5 @@
 import { ArrowRight, Users } from "lucide-react";
+import { pageMeta } from "#src/lib/page-meta.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { FounderCard } from "../components/about/founder-card.tsx";
 import { Timeline } from "../components/about/timeline.tsx";
@@ -14,7 +15,6 @@ import {
   TIMELINE,
   TIMELINE_TITLE,
 } from "../content/about.ts";
-import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {

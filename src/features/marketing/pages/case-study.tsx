@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Award, Check, Landmark, Target } from "lucide-react";
 import { data, Link } from "react-router";
+import { companyNameFrom, pageMeta, socialImageFor } from "#src/lib/page-meta.ts";
 import { publicUrlFrom } from "#src/lib/seo.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { ConsultationLink } from "../components/services/consultation-link.tsx";
 import { caseStudiesWithSlugs } from "../components/work/case-study-filter.ts";
 import { CASE_STUDY_INDUSTRIES } from "../content/case-studies.ts";
-import { companyNameFrom, pageMeta, socialImageFor } from "../lib/page-meta.ts";
 import type { Route } from "./+types/case-study";
 
 const INDUSTRIES = new Set<string>(CASE_STUDY_INDUSTRIES);

@@ -1,5 +1,6 @@
 import { ArrowDown, CalendarCheck } from "lucide-react";
 import { useState } from "react";
+import { pageMeta } from "#src/lib/page-meta.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { ConsultationLink } from "../components/services/consultation-link.tsx";
 import { ServiceCard } from "../components/services/service-card.tsx";
@@ -12,7 +13,6 @@ import {
   SERVICES_HERO,
   type ServiceFilter,
 } from "../content/services.ts";
-import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/services";
 
 const GALLERY_ID = "services-gallery";

@@ -1,5 +1,6 @@
 import { AlertTriangle, Award, type LucideIcon, Rocket, SearchX, TrendingUp } from "lucide-react";
 import { useState } from "react";
+import { pageMeta } from "#src/lib/page-meta.ts";
 import { Button } from "#src/ui/button.tsx";
 import { CaseStudyCard } from "../components/work/case-study-card.tsx";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../components/work/case-study-filter.ts";
 import { CaseStudyFilterPanel } from "../components/work/case-study-filters.tsx";
 import { CASE_STUDIES, CASE_STUDY_MESSAGES, WORK_HERO, WORK_HIGHLIGHTS } from "../content/case-studies.ts";
-import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/work";
 
 const HIGHLIGHT_ICONS: Record<(typeof WORK_HIGHLIGHTS)[number]["icon"], LucideIcon> = {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { socialImageFor } from "#src/lib/page-meta.ts";
 import { CASE_STUDIES, CASE_STUDY_INDUSTRIES, type CaseStudy } from "../../content/case-studies.ts";
-import { socialImageFor } from "../../lib/page-meta.ts";
 import {
   activeFilterLabels,
   caseStudiesWithSlugs,

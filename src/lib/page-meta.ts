@@ -1,15 +1,14 @@
-import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
-import { publicUrlFrom, type SeoInput, seoMeta } from "#src/lib/seo.ts";
+import { publicUrlFrom, type SeoInput, seoMeta } from "./seo.ts";
 
 /** The company name from the root loader's site settings, for meta functions. */
 export function companyNameFrom(matches: readonly unknown[]): string {
   const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
-    | { loaderData?: Partial<ShellData> }
+    | { loaderData?: { site?: { companyName?: string } } }
     | undefined;
   return root?.loaderData?.site?.companyName ?? "Ember Forge Labs";
 }
 
-/** seoMeta for a blog page: "Title | Company", canonical URL and site name from the root data. */
+/** seoMeta for a public page: "Title | Company", canonical URL and site name from the root data. */
 export function pageMeta(matches: readonly unknown[], input: Omit<SeoInput, "publicUrl" | "siteName">) {
   const company = companyNameFrom(matches);
   return seoMeta({
