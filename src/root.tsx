@@ -16,7 +16,7 @@ import { NotFoundPage } from "#src/features/marketing/components/not-found.tsx";
 import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
 import { getSiteSettings } from "#src/features/marketing/server/index.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { getActor } from "#src/platform/http/session.ts";
+import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { useNonce } from "#src/ui/nonce.tsx";
 import { ThemeProvider, themeFromCookie } from "#src/ui/theme.tsx";
@@ -30,9 +30,9 @@ z.config({ jitless: true });
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { services } = getRequestState(context);
   const theme = themeFromCookie(request.headers.get("cookie"));
-  let actor: Awaited<ReturnType<typeof getActor>> = null;
+  let actor: Awaited<ReturnType<typeof actorForRequest>> = null;
   try {
-    actor = await getActor(services, request.headers);
+    actor = await actorForRequest(request, context);
   } catch (err) {
     // Spec: a failed role check is only logged; the roles become empty.
     services.logger.warn({ err }, "session or role check failed");

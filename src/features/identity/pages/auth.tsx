@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { getActor } from "#src/platform/http/session.ts";
+import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { CredentialsForm } from "../components/credentials-form.tsx";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reason = url.searchParams.get("reason");
   const target = url.searchParams.get("redirect");
   const safeTarget = target && isSafeRedirect(target) ? target : null;
-  const actor = await getActor(services, request.headers);
+  const actor = await actorForRequest(request, context);
   // Reading B: a signed-in user is sent on, unless a guard sent them here.
   if (actor && !reason) throw redirect(safeTarget ?? "/");
   let mode: "login" | "create-admin" | "error" = "login";

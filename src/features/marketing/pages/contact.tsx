@@ -9,6 +9,7 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { HoneypotField } from "../components/honeypot-field.tsx";
 import { useShell } from "../components/use-shell.ts";
 import {
   type ContactMessageInput,
@@ -182,17 +183,7 @@ function ContactForm({ phoneHref }: { phoneHref: string }) {
             </p>
           ) : null}
         </div>
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website (leave this empty)</label>
-          <input
-            ref={honeypot}
-            id={`${id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <HoneypotField ref={honeypot} idPrefix={id} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? <Spinner label="Sending" /> : null}

@@ -10,6 +10,7 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { HoneypotField } from "../components/honeypot-field.tsx";
 import { SEGMENT_LABELS, SEGMENTS, type Segment } from "../content/madlib-options.ts";
 import { NEXT_STEPS, type Resource, resourceForSegment } from "../content/resources.ts";
 import {
@@ -234,17 +235,7 @@ function ResourceOffer({
             error={errors.email?.message}
             {...form.register("email")}
           />
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website (leave this empty)</label>
-            <input
-              ref={honeypot}
-              id={`${id}-${HONEYPOT_FIELD}`}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          <HoneypotField ref={honeypot} idPrefix={id} />
           <Button
             type="submit"
             disabled={!hydrated || isSubmitting}

@@ -27,6 +27,7 @@ import {
   type MadlibSubmissionInput,
   madlibSubmissionSchema,
 } from "../../marketing.contract.ts";
+import { HoneypotField } from "../honeypot-field.tsx";
 import { formatPhoneInput } from "./phone-format.ts";
 import { thankYouHref } from "./thank-you-link.ts";
 
@@ -296,19 +297,7 @@ export function MadlibForm() {
         </Blank>
         .
       </p>
-      {/* Hidden from people (and from the tab order); bots that fill every field fill this one. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${uid}-${HONEYPOT_FIELD}`}>Website (leave this empty)</label>
-        <input
-          ref={honeypot}
-          id={`${uid}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField ref={honeypot} idPrefix={uid} />
       <div className="flex flex-wrap items-center gap-4">
         <Button
           type="submit"
