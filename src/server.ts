@@ -6,13 +6,28 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { z } from "zod";
 import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
+import { codeLabApi } from "#src/features/code-lab/code-lab.api.ts";
+import { codeLabEndpoints } from "#src/features/code-lab/code-lab.contract.ts";
+import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
+import { enterpriseEndpoints } from "#src/features/enterprise/enterprise.contract.ts";
+import { governmentApi } from "#src/features/government/government.api.ts";
+import { governmentEndpoints } from "#src/features/government/government.contract.ts";
+import { guidesApi } from "#src/features/guides/guides.api.ts";
+import { guidesEndpoints } from "#src/features/guides/guides.contract.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
 import { identityEndpoints } from "#src/features/identity/identity.contract.ts";
 import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
+import { intakeApi } from "#src/features/intake/intake.api.ts";
+import { intakeEndpoints } from "#src/features/intake/intake.contract.ts";
 import { marketingApi } from "#src/features/marketing/marketing.api.ts";
 import { marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
 import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import { startupApi } from "#src/features/startup/startup.api.ts";
+import { startupEndpoints } from "#src/features/startup/startup.contract.ts";
+import { venturesApi } from "#src/features/ventures/ventures.api.ts";
+import { venturesEndpoints } from "#src/features/ventures/ventures.contract.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { createAiEngine } from "#src/platform/ai/index.ts";
 import { createAuth } from "#src/platform/auth/auth.ts";
 import { type Config, ConfigError, loadConfig } from "#src/platform/config/config.ts";
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
@@ -67,6 +82,7 @@ export function createServices(
     auth,
     files,
     rateLimiter: createDbRateLimiter(db, config.rateLimitScale),
+    ai: createAiEngine({ config: config.ai, logger }),
     kickMail: () => {},
   };
 }
@@ -131,6 +147,13 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   },
   ...identityEndpoints,
   ...marketingEndpoints,
+  ...codeLabEndpoints,
+  ...enterpriseEndpoints,
+  ...governmentEndpoints,
+  ...guidesEndpoints,
+  ...intakeEndpoints,
+  ...startupEndpoints,
+  ...venturesEndpoints,
 ];
 
 /** The whole HTTP surface: this and src/routes.ts are the two places that list the slices. */
@@ -156,6 +179,13 @@ export function buildHttpApp(
       );
       api.route("/identity", identityApi);
       api.route("/marketing", marketingApi);
+      api.route("/code-lab", codeLabApi);
+      api.route("/enterprise", enterpriseApi);
+      api.route("/government", governmentApi);
+      api.route("/guides", guidesApi);
+      api.route("/intake", intakeApi);
+      api.route("/startup", startupApi);
+      api.route("/ventures", venturesApi);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { AiEngine } from "../ai/ai.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Config } from "../config/config.ts";
 import type { Database, Db } from "../db/db.ts";
@@ -15,6 +16,8 @@ export type AppServices = {
   auth: Auth;
   rateLimiter: RateLimiter;
   files: FileService;
+  /** Runs AI tasks: the built-in engines, or the configured LLM with fall-back. */
+  ai: AiEngine;
   /** Wakes the mail dispatcher after a message was queued (no-op in tests). */
   kickMail: () => void;
 };

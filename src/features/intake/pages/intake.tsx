@@ -1,0 +1,4 @@
+// Placeholder while the slice is being built; replaced by the slice's page.
+export default function IntakePage() {
+  return <main id="main" className="mx-auto max-w-5xl px-4 py-16" />;
+}
