@@ -1,0 +1,6 @@
+export {
+  clearSegmentStatisticsCache,
+  countSegmentStatistics,
+  getSegmentStatistics,
+  segmentInsightsTask,
+} from "./segments.service.ts";
