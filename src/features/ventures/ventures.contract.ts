@@ -1,4 +1,244 @@
+import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Every /api/ventures endpoint and who may call it (checked against the router by a test). */
-export const venturesEndpoints = [] as const satisfies readonly EndpointDescriptor[];
+export const venturesEndpoints = [
+  {
+    method: "POST",
+    path: "/api/ventures/applications",
+    permission: "public",
+    summary: "The terminal-styled /ventures/apply form: stores the application and its lead",
+  },
+  {
+    method: "POST",
+    path: "/api/ventures/pitches",
+    permission: "public",
+    summary: "The /ventures/pitch form (multipart, with the pitch deck): stores the pitch, deck and lead",
+  },
+  {
+    method: "GET",
+    path: "/api/ventures/pitches",
+    permission: "employee",
+    summary: "Pitch submissions for staff, newest first",
+  },
+  {
+    method: "GET",
+    path: "/api/ventures/pitches/:id/deck",
+    permission: "employee",
+    summary: "Downloads a pitch deck (private file, staff only)",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+// ---------------------------------------------------------------------------------------------
+// Constants of spec document 2, section 9 ("Ventures").
+
+/** Pitch stages: values stored, labels shown. */
+export const PITCH_STAGES = [
+  { value: "idea", label: "Idea Stage" },
+  { value: "mvp", label: "MVP" },
+  { value: "early-revenue", label: "Early Revenue" },
+  { value: "growth", label: "Growth" },
+  { value: "scaling", label: "Scaling" },
+] as const;
+export type PitchStage = (typeof PITCH_STAGES)[number]["value"];
+
+export const PITCH_INDUSTRIES = [
+  { value: "saas", label: "SaaS" },
+  { value: "fintech", label: "FinTech" },
+  { value: "ai-ml", label: "AI / ML" },
+  { value: "health", label: "Health" },
+  { value: "ecommerce", label: "E-commerce" },
+  { value: "other", label: "Other" },
+] as const;
+export type PitchIndustry = (typeof PITCH_INDUSTRIES)[number]["value"];
+
+export const stageLabel = (v: string) => PITCH_STAGES.find((s) => s.value === v)?.label ?? v;
+export const industryLabel = (v: string) => PITCH_INDUSTRIES.find((s) => s.value === v)?.label ?? v;
+
+/** Accepted deck files (section 9) and our size cap. */
+export const DECK_EXTENSIONS = ["pdf", "ppt", "pptx", "key"] as const;
+export type DeckExtension = (typeof DECK_EXTENSIONS)[number];
+export const DECK_ACCEPT = DECK_EXTENSIONS.map((e) => `.${e}`).join(",");
+export const PITCH_DECK_MAX_BYTES = 25 * 1024 * 1024;
+
+/** The lower-case extension of a file name without the dot, or "". */
+export function deckExtensionOf(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : "";
+}
+
+export const isDeckExtension = (ext: string): ext is DeckExtension =>
+  (DECK_EXTENSIONS as readonly string[]).includes(ext);
+
+/** Quoted messages (spec section 8, "Ventures") and our own for the server's extra rules. */
+export const VENTURES_MESSAGES = {
+  applicationTitle: "Application Received",
+  applicationText: "We'll review your application and get back to you shortly.",
+  applicationFailed: "We could not send your application. Please try again.",
+  applicationEmpty: "Please tell us a little about yourself or your venture before sending.",
+  pitchSuccess: "Your pitch has been submitted successfully! We'll be in touch soon.",
+  pitchFailure: "There was an error submitting your pitch. Please try again.",
+  invalidEmail: "Please enter a valid email address",
+  companyNameRequired: "Company Name is required",
+  founderNameRequired: "Founder Name is required",
+  emailRequired: "Email is required",
+  stageRequired: "Please select your stage",
+  industryRequired: "Please select your industry",
+  problemRequired: "Problem is required",
+  solutionRequired: "Solution is required",
+  invalidWebsite: "Please enter a full website address starting with http:// or https://",
+  deckRequired: "Please attach your pitch deck",
+  deckExtension: "The pitch deck must be a .pdf, .ppt, .pptx or .key file.",
+  deckContent: (ext: string) =>
+    `The pitch deck's contents are not a real .${ext} file. Please export your deck again and attach it.`,
+  deckTooLarge: "The pitch deck is larger than 25 MB. Please attach a smaller file.",
+  deckEmpty: "The pitch deck file is empty.",
+  notMultipart: "The pitch must be sent as a form with the deck attached.",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  rateLimited:
+    "We received several submissions from your connection recently. Please wait a few minutes and try again.",
+  pitchNotFound: "No such pitch",
+} as const;
+
+export const VENTURES_LIMITS = { line: 200, email: 254, url: 500, text: 5000 } as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
+const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping line breaks and tabs
+const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (v: string) => EMAIL_PATTERN.test(v);
+
+/** Any value as a cleaned string: a missing or non-string value reads as empty. */
+const cleaned = (multiline: boolean) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) =>
+      typeof v === "string"
+        ? v.replace(multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS, " ").trim()
+        : "",
+    );
+
+const optionalLine = (label: string, max: number = VENTURES_LIMITS.line) =>
+  cleaned(false).pipe(z.string().max(max, VENTURES_MESSAGES.tooLong(label, max)));
+const requiredLine = (label: string, required: string, max: number = VENTURES_LIMITS.line) =>
+  cleaned(false).pipe(z.string().min(1, required).max(max, VENTURES_MESSAGES.tooLong(label, max)));
+const requiredText = (label: string, required: string) =>
+  cleaned(true).pipe(
+    z
+      .string()
+      .min(1, required)
+      .max(VENTURES_LIMITS.text, VENTURES_MESSAGES.tooLong(label, VENTURES_LIMITS.text)),
+  );
+const optionalText = (label: string) =>
+  cleaned(true).pipe(
+    z.string().max(VENTURES_LIMITS.text, VENTURES_MESSAGES.tooLong(label, VENTURES_LIMITS.text)),
+  );
+
+/**
+ * The /ventures/apply form. The spec has no validation for it, so every field may be empty; the
+ * server still refuses an empty submission, a malformed email and oversize text.
+ */
+export const ventureApplicationSchema = z
+  .object(
+    {
+      name: optionalLine("Name"),
+      email: cleaned(false)
+        .pipe(z.string().max(VENTURES_LIMITS.email, VENTURES_MESSAGES.invalidEmail))
+        .refine((v) => v === "" || isValidEmail(v), VENTURES_MESSAGES.invalidEmail),
+      company: optionalLine("Company"),
+      projectDescription: optionalText("Project description"),
+    },
+    { error: VENTURES_MESSAGES.applicationEmpty },
+  )
+  .refine((v) => Boolean(v.name || v.email || v.company || v.projectDescription), {
+    message: VENTURES_MESSAGES.applicationEmpty,
+  });
+export type VentureApplicationInput = {
+  name: string;
+  email: string;
+  company: string;
+  projectDescription: string;
+};
+export type VentureApplication = z.output<typeof ventureApplicationSchema>;
+
+export type ApplicationResultDto = { id: string; title: string; message: string };
+
+const stageValues = PITCH_STAGES.map((s) => s.value) as [PitchStage, ...PitchStage[]];
+const industryValues = PITCH_INDUSTRIES.map((s) => s.value) as [PitchIndustry, ...PitchIndustry[]];
+
+/** An http(s) address with a host, or "" when the optional Website was left empty. */
+export function isWebsite(v: string): boolean {
+  if (v === "") return true;
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** The pitch form's text fields (section 5); the deck is checked separately (server/deck-check.ts). */
+export const pitchFieldsSchema = z.object({
+  companyName: requiredLine("Company Name", VENTURES_MESSAGES.companyNameRequired),
+  founderName: requiredLine("Founder Name", VENTURES_MESSAGES.founderNameRequired),
+  email: cleaned(false)
+    .pipe(
+      z
+        .string()
+        .min(1, VENTURES_MESSAGES.emailRequired)
+        .max(VENTURES_LIMITS.email, VENTURES_MESSAGES.invalidEmail),
+    )
+    .refine(isValidEmail, VENTURES_MESSAGES.invalidEmail),
+  website: cleaned(false)
+    .pipe(z.string().max(VENTURES_LIMITS.url, VENTURES_MESSAGES.tooLong("Website", VENTURES_LIMITS.url)))
+    .refine(isWebsite, VENTURES_MESSAGES.invalidWebsite),
+  stage: cleaned(false).pipe(z.enum(stageValues, { error: VENTURES_MESSAGES.stageRequired })),
+  industry: cleaned(false).pipe(z.enum(industryValues, { error: VENTURES_MESSAGES.industryRequired })),
+  problem: requiredText("Problem", VENTURES_MESSAGES.problemRequired),
+  solution: requiredText("Solution", VENTURES_MESSAGES.solutionRequired),
+  traction: optionalText("Traction"),
+});
+export type PitchFields = z.output<typeof pitchFieldsSchema>;
+export type PitchFieldName = keyof PitchFields;
+
+/** Fields on step 1 of the form; the rest (and the deck) are on step 2. */
+export const PITCH_STEP1_FIELDS = [
+  "companyName",
+  "founderName",
+  "email",
+  "website",
+  "stage",
+  "industry",
+] as const;
+export const PITCH_STEP2_FIELDS = ["problem", "solution", "traction"] as const;
+
+export type PitchResultDto = { id: string; message: string };
+
+export type PitchSubmissionDto = {
+  id: string;
+  companyName: string;
+  founderName: string;
+  email: string;
+  website: string | null;
+  stage: string;
+  stageLabel: string;
+  industry: string;
+  industryLabel: string;
+  location: string | null;
+  teamSize: string | null;
+  fundingNeeds: string | null;
+  problem: string;
+  solution: string;
+  traction: string | null;
+  status: string;
+  pitchDeckUrl: string;
+  deck: { filename: string; size: number; contentType: string } | null;
+  leadId: string | null;
+  createdAt: string;
+};
+
+/** The staff-only download route stored as pitch_deck_url. */
+export const pitchDeckPath = (id: string) => `/api/ventures/pitches/${id}/deck`;
