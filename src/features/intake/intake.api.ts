@@ -1,5 +1,87 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import { badRequest } from "#src/platform/http/errors.ts";
+import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
+import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
+import {
+  BOOKING_MESSAGES,
+  type BookingConflictDto,
+  INTAKE_MESSAGES,
+  MAX_SLOT_RANGE_DAYS,
+  validateBooking,
+  validateIntake,
+} from "./intake.contract.ts";
+import { bookMeeting, listSlots, SlotTakenError } from "./server/booking.service.ts";
+import { submitIntake } from "./server/intake.service.ts";
+import { isCalendarDate } from "./server/slots.ts";
 
-/** /api/intake */
-export const intakeApi = new Hono<HonoEnv>();
+/** Per client address: a person submits once or twice, a bot hundreds. */
+export const INTAKE_RATE_LIMITS = {
+  submission: { name: "intake-submission", limit: 5, windowMs: 10 * 60_000 },
+  booking: { name: "intake-booking", limit: 10, windowMs: 10 * 60_000 },
+  slots: { name: "intake-slots", limit: 120, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+async function limitByIp(c: Context<HonoEnv>, rule: RateLimitRule): Promise<void> {
+  try {
+    await enforceRateLimit(c.get("services").rateLimiter, rule, c.get("clientIp"));
+  } catch (err) {
+    if (!(err instanceof RateLimitedError)) throw err;
+    throw new RateLimitedError(
+      INTAKE_MESSAGES.rateLimited(Math.ceil(err.retryAfterSeconds / 60)),
+      err.retryAfterSeconds,
+    );
+  }
+}
+
+const query = (c: Context<HonoEnv>, key: string) => (c.req.query(key) ?? "").trim();
+
+/** /api/intake: enrich-lead-data and book-meeting. */
+export const intakeApi = new Hono<HonoEnv>()
+  .post("/submissions", async (c) => {
+    const services = c.get("services");
+    const checked = validateIntake(await readJson(c));
+    if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
+    await limitByIp(c, INTAKE_RATE_LIMITS.submission);
+    const result = await submitIntake({ db: services.db, ai: services.ai }, checked.value);
+    return c.json(result, 201);
+  })
+  .get("/slots", async (c) => {
+    await limitByIp(c, INTAKE_RATE_LIMITS.slots);
+    const date = query(c, "date");
+    const from = date || query(c, "from");
+    const to = date || query(c, "to") || from;
+    if (!from)
+      throw badRequest(BOOKING_MESSAGES.dateTimeRequired, { date: BOOKING_MESSAGES.dateTimeRequired });
+    if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
+      throw badRequest(BOOKING_MESSAGES.invalidDate, { date: BOOKING_MESSAGES.invalidDate });
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days >= MAX_SLOT_RANGE_DAYS) throw badRequest(BOOKING_MESSAGES.invalidRange);
+    const slots = await listSlots({ db: c.get("services").db }, from, to);
+    c.header("Cache-Control", "no-store");
+    return c.json(slots);
+  })
+  .post("/bookings", async (c) => {
+    const services = c.get("services");
+    const checked = validateBooking(await readJson(c));
+    if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
+    await limitByIp(c, INTAKE_RATE_LIMITS.booking);
+    const site = await getSiteSettings(services.db);
+    try {
+      const result = await bookMeeting({ db: services.db }, checked.value, {
+        staffEmail: services.config.staffEmail,
+        companyName: site.companyName,
+        organizerEmail: site.email,
+        publicUrl: services.config.publicUrl,
+      });
+      services.kickMail();
+      return c.json(result, 201);
+    } catch (err) {
+      if (!(err instanceof SlotTakenError)) throw err;
+      return c.json(
+        { error: err.message, code: "slot_taken", slots: err.slots } satisfies BookingConflictDto,
+        409,
+      );
+    }
+  });

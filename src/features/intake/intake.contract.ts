@@ -1,4 +1,341 @@
+import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Every /api/intake endpoint and who may call it (checked against the router by a test). */
-export const intakeEndpoints = [] as const satisfies readonly EndpointDescriptor[];
+export const intakeEndpoints = [
+  {
+    method: "POST",
+    path: "/api/intake/submissions",
+    permission: "public",
+    summary: "The /intake form: scores the lead (enrich-lead-data), stores it and says if it qualifies",
+  },
+  {
+    method: "GET",
+    path: "/api/intake/slots",
+    permission: "public",
+    summary: "Free meeting slots for one date (?date=) or a range (?from=&to=)",
+  },
+  {
+    method: "POST",
+    path: "/api/intake/bookings",
+    permission: "public",
+    summary: "Books a 30-minute meeting (book-meeting); one booking per slot, enforced by the database",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+// ---------------------------------------------------------------------------------------------
+// Business constants (spec document 2, section 9; DECISIONS.md "Booking is real").
+
+/** A lead with projectFitScore at or above this qualifies for the scheduler (the spec leaves it open). */
+export const QUALIFY_THRESHOLD = 60;
+/** The agency's own time zone: slots are defined in it and shown next to the visitor's. */
+export const AGENCY_TIME_ZONE = "America/New_York";
+/** 30-minute slots, 09:00 to 11:30 and 13:00 to 16:30: 14 a day. */
+export const SLOT_MINUTES = 30;
+export const SLOT_TIMES = [
+  "09:00",
+  "09:30",
+  "10:00",
+  "10:30",
+  "11:00",
+  "11:30",
+  "13:00",
+  "13:30",
+  "14:00",
+  "14:30",
+  "15:00",
+  "15:30",
+  "16:00",
+  "16:30",
+] as const;
+/** Dates are selectable from today to this many days ahead (agency calendar). */
+export const BOOKING_WINDOW_DAYS = 30;
+/** GET /slots answers at most this many days at once (the window itself is clipped anyway). */
+export const MAX_SLOT_RANGE_DAYS = 62;
+
+export const PROJECT_TYPES = [
+  { value: "web_application", label: "Web application" },
+  { value: "mobile_app", label: "Mobile app" },
+  { value: "enterprise_software", label: "Enterprise software" },
+  { value: "ai_ml", label: "AI / machine learning" },
+  { value: "mvp", label: "MVP (minimum viable product)" },
+  { value: "other", label: "Other" },
+] as const;
+export const BUDGET_RANGES = [
+  { value: "under_25k", label: "Under $25,000" },
+  { value: "25k_50k", label: "$25,000 – $50,000" },
+  { value: "50k_100k", label: "$50,000 – $100,000" },
+  { value: "100k_200k", label: "$100,000 – $200,000" },
+  { value: "200k_plus", label: "$200,000 or more" },
+] as const;
+export const TIMELINES = [
+  { value: "asap", label: "As soon as possible" },
+  { value: "1_3_months", label: "1–3 months" },
+  { value: "3_6_months", label: "3–6 months" },
+  { value: "6_12_months", label: "6–12 months" },
+  { value: "not_sure", label: "Not sure yet" },
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number]["value"];
+export type BudgetRange = (typeof BUDGET_RANGES)[number]["value"];
+export type Timeline = (typeof TIMELINES)[number]["value"];
+
+export const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+// ---------------------------------------------------------------------------------------------
+// Messages: the spec's quoted strings (section 5 and 8) and our own for the extra rules.
+
+export const INTAKE_MESSAGES = {
+  fullNameRequired: "Full name is required",
+  emailRequired: "Email is required",
+  invalidEmail: "Invalid email format",
+  companyRequired: "Company name is required",
+  projectTypeRequired: "Project type is required",
+  budgetRequired: "Budget range is required",
+  timelineRequired: "Timeline is required",
+  descriptionRequired: "Project description is required",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  unexpected: "An unexpected error occurred",
+  submissionErrorTitle: "Submission error",
+  submissionErrorText: "There was a problem processing your information. Please try again.",
+  received: "Information received",
+  rateLimited: (minutes: number) =>
+    `We received several requests from your connection in the last few minutes. Please wait ${
+      minutes === 1 ? "a minute" : `${minutes} minutes`
+    } and try again.`,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  dateTimeRequired: "Please select a date and time",
+  invalidDate: "Please choose a valid date (yyyy-MM-dd)",
+  outsideWindow: `Meetings can be booked from today up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose another date.`,
+  notASlot: "Please choose one of the offered times (every 30 minutes, 09:00–11:30 and 13:00–16:30).",
+  past: "That time has already passed. Please choose a later time.",
+  taken: "Sorry, that time was just booked by someone else. Please choose another time.",
+  invalidSource: "Unknown booking source",
+  invalidRange: `Please ask for at most ${MAX_SLOT_RANGE_DAYS} days of slots at once.`,
+  success: "Meeting scheduled successfully! Check your email for details.",
+  errorTitle: "Booking error",
+  errorDefault: "There was a problem scheduling your meeting. Please try again.",
+} as const;
+
+export const INTAKE_LIMITS = { text: 200, email: 254, url: 300, description: 5000, notes: 2000 } as const;
+
+/** "Simple {email} pattern": no spaces, one @, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Control characters cannot be stored in PostgreSQL text (NUL) and never belong in a field.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks included
+const CONTROL_CHARS_ALL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+const line = (v: unknown): string => (typeof v === "string" ? v.replace(CONTROL_CHARS_ALL, " ").trim() : "");
+const multiline = (v: unknown): string => (typeof v === "string" ? v.replace(CONTROL_CHARS, "").trim() : "");
+
+// ---------------------------------------------------------------------------------------------
+// The intake form: one validator for the form and the server, checks in the spec's order.
+
+export type IntakeForm = {
+  fullName: string;
+  email: string;
+  companyName: string;
+  linkedinProfile: string;
+  projectType: ProjectType;
+  budgetRange: BudgetRange;
+  timeline: Timeline;
+  projectDescription: string;
+};
+export type IntakeFormInput = { [K in keyof IntakeForm]?: string };
+export type IntakeField = keyof IntakeForm;
+
+export type IntakeValidation =
+  | { ok: true; value: IntakeForm }
+  | { ok: false; field: IntakeField | "_"; message: string };
+
+const isOption = <T extends string>(options: readonly { value: T }[], v: string): v is T =>
+  options.some((o) => o.value === v);
+
+/**
+ * Spec section 5: the checks run in this order and the first failure is the answer.
+ * Missing, blank or non-string values read as "not given"; an unknown option as "not chosen".
+ */
+export function validateIntake(body: unknown): IntakeValidation {
+  const o = (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const M = INTAKE_MESSAGES;
+  const fail = (field: IntakeField, message: string): IntakeValidation => ({ ok: false, field, message });
+  const fullName = line(o.fullName);
+  if (!fullName) return fail("fullName", M.fullNameRequired);
+  if (fullName.length > INTAKE_LIMITS.text)
+    return fail("fullName", M.tooLong("Full name", INTAKE_LIMITS.text));
+  const email = line(o.email);
+  if (!email) return fail("email", M.emailRequired);
+  if (email.length > INTAKE_LIMITS.email || !EMAIL_PATTERN.test(email)) return fail("email", M.invalidEmail);
+  const companyName = line(o.companyName);
+  if (!companyName) return fail("companyName", M.companyRequired);
+  if (companyName.length > INTAKE_LIMITS.text)
+    return fail("companyName", M.tooLong("Company name", INTAKE_LIMITS.text));
+  const projectType = line(o.projectType);
+  if (!isOption(PROJECT_TYPES, projectType)) return fail("projectType", M.projectTypeRequired);
+  const budgetRange = line(o.budgetRange);
+  if (!isOption(BUDGET_RANGES, budgetRange)) return fail("budgetRange", M.budgetRequired);
+  const timeline = line(o.timeline);
+  if (!isOption(TIMELINES, timeline)) return fail("timeline", M.timelineRequired);
+  const projectDescription = multiline(o.projectDescription);
+  if (!projectDescription) return fail("projectDescription", M.descriptionRequired);
+  if (projectDescription.length > INTAKE_LIMITS.description)
+    return fail("projectDescription", M.tooLong("Project description", INTAKE_LIMITS.description));
+  const linkedinProfile = line(o.linkedinProfile);
+  if (linkedinProfile.length > INTAKE_LIMITS.url)
+    return fail("linkedinProfile", M.tooLong("LinkedIn profile", INTAKE_LIMITS.url));
+  return {
+    ok: true,
+    value: {
+      fullName,
+      email,
+      companyName,
+      linkedinProfile,
+      projectType,
+      budgetRange,
+      timeline,
+      projectDescription,
+    },
+  };
+}
+
+/** The enrich-lead-data answer (spec section 3, "Enrichment result"). */
+export const enrichmentSchema = z.object({
+  projectFitScore: z.number().int().min(0).max(100),
+  estimatedBudgetRange: z.string().min(1).max(200),
+  greenFlags: z.array(z.string().min(1).max(300)).max(20),
+  redFlags: z.array(z.string().min(1).max(300)).max(20),
+  professionalProfile: z.string().min(1).max(500),
+  companyInformation: z.string().min(1).max(500),
+});
+export type Enrichment = z.infer<typeof enrichmentSchema>;
+
+export type EngineLabel = { kind: "built-in" | "llm"; name: string };
+
+/** POST /api/intake/submissions answer. */
+export type IntakeResultDto = {
+  success: true;
+  data: Enrichment;
+  isQualified: boolean;
+  leadId: string;
+  submissionId: string;
+  threshold: number;
+  engine: EngineLabel;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Booking (book-meeting), shared by /intake and /discovery.
+
+export const BOOKING_SOURCES = ["intake", "discovery"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export type BookingRequest = {
+  date: string;
+  time: string;
+  fullName: string;
+  email: string;
+  notes: string;
+  leadId: string | null;
+  visitorTimeZone: string | null;
+  source: BookingSource;
+};
+
+export type BookingValidation =
+  | { ok: true; value: BookingRequest }
+  | { ok: false; field: string; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isValidTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The booking body: date and time first ('Please select a date and time'), then who books. */
+export function validateBooking(body: unknown): BookingValidation {
+  const o = (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const date = line(o.date);
+  const time = line(o.time);
+  if (!date || !time)
+    return { ok: false, field: date ? "time" : "date", message: BOOKING_MESSAGES.dateTimeRequired };
+  if (!DATE_PATTERN.test(date)) return { ok: false, field: "date", message: BOOKING_MESSAGES.invalidDate };
+  if (!(SLOT_TIMES as readonly string[]).includes(time))
+    return { ok: false, field: "time", message: BOOKING_MESSAGES.notASlot };
+  const fullName = line(o.fullName);
+  if (!fullName) return { ok: false, field: "fullName", message: INTAKE_MESSAGES.fullNameRequired };
+  if (fullName.length > INTAKE_LIMITS.text)
+    return {
+      ok: false,
+      field: "fullName",
+      message: INTAKE_MESSAGES.tooLong("Full name", INTAKE_LIMITS.text),
+    };
+  const email = line(o.email);
+  if (!email) return { ok: false, field: "email", message: INTAKE_MESSAGES.emailRequired };
+  if (email.length > INTAKE_LIMITS.email || !EMAIL_PATTERN.test(email))
+    return { ok: false, field: "email", message: INTAKE_MESSAGES.invalidEmail };
+  const notes = multiline(o.notes);
+  if (notes.length > INTAKE_LIMITS.notes)
+    return { ok: false, field: "notes", message: INTAKE_MESSAGES.tooLong("Notes", INTAKE_LIMITS.notes) };
+  const rawSource = o.source === undefined || o.source === null || o.source === "" ? "intake" : o.source;
+  if (typeof rawSource !== "string" || !(BOOKING_SOURCES as readonly string[]).includes(rawSource))
+    return { ok: false, field: "source", message: BOOKING_MESSAGES.invalidSource };
+  const leadId = typeof o.leadId === "string" && UUID.test(o.leadId) ? o.leadId.toLowerCase() : null;
+  const tz = line(o.visitorTimeZone);
+  return {
+    ok: true,
+    value: {
+      date,
+      time,
+      fullName,
+      email,
+      notes,
+      leadId,
+      visitorTimeZone: isValidTimeZone(tz) ? tz : null,
+      source: rawSource as BookingSource,
+    },
+  };
+}
+
+export type SlotDto = { time: string; start: string };
+export type SlotDayDto = { date: string; slots: SlotDto[] };
+/** GET /api/intake/slots answer. */
+export type SlotsDto = {
+  timeZone: string;
+  today: string;
+  lastDate: string;
+  slotMinutes: number;
+  days: SlotDayDto[];
+};
+/** POST /api/intake/bookings answer. */
+export type BookingResultDto = {
+  success: true;
+  message: string;
+  booking: {
+    id: string;
+    date: string;
+    time: string;
+    timeZone: string;
+    start: string;
+    end: string;
+    visitorTimeZone: string | null;
+  };
+};
+/** The 409 answer for a slot someone else just took: the message and that day's fresh slots. */
+export type BookingConflictDto = { error: string; code: "slot_taken"; slots: SlotDayDto };

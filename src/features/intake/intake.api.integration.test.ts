@@ -1,0 +1,319 @@
+import { addDays, format, parse } from "date-fns";
+import { count, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findLead } from "#src/features/crm/server/index.ts";
+import { openDatabase } from "#src/platform/db/db.ts";
+import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
+import { createTestApp } from "../../../tests/helpers/test-app.ts";
+import {
+  AGENCY_TIME_ZONE,
+  BOOKING_MESSAGES,
+  INTAKE_MESSAGES as M,
+  QUALIFY_THRESHOLD,
+  SLOT_TIMES,
+} from "./intake.contract.ts";
+import { intakeSubmissions, meetingBookings } from "./server/intake.tables.ts";
+import { bookingWindow } from "./server/slots.ts";
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let t: App;
+
+beforeAll(async () => {
+  // Many requests come from one address here; the rate limit has its own test below.
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: "1000" } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.services.rateLimiter.reset();
+});
+
+/** A date n days after today in the agency's calendar (n ≥ 1: every slot is still ahead). */
+const day = (n: number) => {
+  const { today } = bookingWindow({ now: new Date(), timeZone: AGENCY_TIME_ZONE });
+  return format(addDays(parse(today, "yyyy-MM-dd", new Date(0)), n), "yyyy-MM-dd");
+};
+
+const qualified = {
+  fullName: "Ada Lovelace",
+  email: "ada@acme.io",
+  companyName: "Acme",
+  linkedinProfile: "https://www.linkedin.com/in/ada-lovelace",
+  projectType: "enterprise_software",
+  budgetRange: "100k_200k",
+  timeline: "1_3_months",
+  projectDescription:
+    "Replace our spreadsheet-based order tracking for 250 staff with a web portal. It must integrate with our SAP ERP through its API, offer dashboards for managers and launch by Q2.",
+};
+const unqualified = {
+  fullName: "Bob Builder",
+  email: "bob@gmail.com",
+  companyName: "Bob's Ideas",
+  projectType: "other",
+  budgetRange: "under_25k",
+  timeline: "not_sure",
+  projectDescription: "An app idea.",
+};
+
+const SUBMIT = "/api/intake/submissions";
+const BOOK = "/api/intake/bookings";
+
+describe("POST /api/intake/submissions (enrich-lead-data)", () => {
+  it("scores a strong lead, stores it with its lead and says it qualifies", async () => {
+    const res = await t.client().post(SUBMIT, qualified);
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json).toMatchObject({ success: true, isQualified: true, threshold: QUALIFY_THRESHOLD });
+    expect(res.json.engine).toEqual({ kind: "built-in", name: "built-in" });
+    expect(res.json.data.projectFitScore).toBeGreaterThanOrEqual(QUALIFY_THRESHOLD);
+    expect(res.json.data.companyInformation).toBe("Company: Acme (acme.io domain)");
+    const [row] = await t.db
+      .select()
+      .from(intakeSubmissions)
+      .where(eq(intakeSubmissions.id, res.json.submissionId));
+    expect(row).toMatchObject({ email: "ada@acme.io", isQualified: true, leadId: res.json.leadId });
+    const lead = await findLead(t.db, { id: res.json.leadId });
+    expect(lead).toMatchObject({ source: "intake", score: res.json.data.projectFitScore, company: "Acme" });
+    expect(lead!.scoreReasons).toEqual([...res.json.data.greenFlags, ...res.json.data.redFlags]);
+  });
+
+  it("a weak lead is stored too but does not qualify", async () => {
+    const res = await t.client().post(SUBMIT, unqualified);
+    expect(res.status).toBe(201);
+    expect(res.json.isQualified).toBe(false);
+    expect(res.json.data.redFlags.length).toBeGreaterThan(0);
+  });
+
+  it("answers the first failing check, in the spec's order, and stores nothing", async () => {
+    const before = (await t.db.select({ n: count() }).from(intakeSubmissions))[0]!.n;
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, M.fullNameRequired],
+      [{ ...qualified, email: "" }, M.emailRequired],
+      [{ ...qualified, email: "ada(at)acme" }, M.invalidEmail],
+      [{ ...qualified, companyName: " ", projectType: "" }, M.companyRequired],
+      [{ ...qualified, projectType: "", budgetRange: "" }, M.projectTypeRequired],
+      [{ ...qualified, budgetRange: "huge" }, M.budgetRequired],
+      [{ ...qualified, timeline: undefined }, M.timelineRequired],
+      [{ ...qualified, projectDescription: "" }, M.descriptionRequired],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.client().post(SUBMIT, body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(message);
+    }
+    expect((await t.db.select({ n: count() }).from(intakeSubmissions))[0]!.n).toBe(before);
+  });
+
+  it("is rate-limited per address with a clear message", async () => {
+    const strict = await createTestApp({ database: t.database });
+    const client = strict.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await client.post(SUBMIT, unqualified)).status);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    const last = await client.post(SUBMIT, unqualified);
+    expect(last.status).toBe(429);
+    expect(last.json.error).toMatch(/Please wait/);
+  });
+});
+
+describe("GET /api/intake/slots", () => {
+  it("lists 14 free slots for a future day, and the window", async () => {
+    const date = day(3);
+    const res = await t.client().get(`/api/intake/slots?date=${date}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ timeZone: AGENCY_TIME_ZONE, slotMinutes: 30 });
+    expect(res.json.days).toHaveLength(1);
+    expect(res.json.days[0].slots.map((s: { time: string }) => s.time)).toEqual([...SLOT_TIMES]);
+    expect(res.json.lastDate).toBe(day(30));
+  });
+
+  it("lists a range, clipped to today … 30 days ahead", async () => {
+    const res = await t.client().get(`/api/intake/slots?from=${day(-5)}&to=${day(30)}`);
+    expect(res.status).toBe(200);
+    expect(res.json.days).toHaveLength(31);
+    expect(res.json.days[0].date).toBe(day(0));
+    expect(res.json.days.at(-1).date).toBe(day(30));
+  });
+
+  it("refuses bad dates with a clear message", async () => {
+    for (const q of ["", "?date=2030-02-30", "?date=tomorrow", `?from=${day(5)}&to=${day(1)}`]) {
+      const res = await t.client().get(`/api/intake/slots${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.json.error).toBe("string");
+    }
+  });
+});
+
+describe("POST /api/intake/bookings (book-meeting)", () => {
+  const booking = (over: Record<string, unknown> = {}) => ({
+    date: day(4),
+    time: "10:00",
+    fullName: "Ada Lovelace",
+    email: "ada@acme.io",
+    notes: "Let's talk about the SAP integration.",
+    visitorTimeZone: "Europe/Berlin",
+    source: "intake",
+    ...over,
+  });
+
+  it("books a slot, removes it from the list, records the lead and queues both emails with the invite", async () => {
+    const intake = await t.client().post(SUBMIT, qualified);
+    const res = await t.client().post(BOOK, booking({ leadId: intake.json.leadId }));
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.message).toBe(BOOKING_MESSAGES.success);
+    expect(res.json.booking).toMatchObject({ date: day(4), time: "10:00", timeZone: AGENCY_TIME_ZONE });
+    const slots = await t.client().get(`/api/intake/slots?date=${day(4)}`);
+    expect(slots.json.days[0].slots.map((s: { time: string }) => s.time)).not.toContain("10:00");
+    expect(slots.json.days[0].slots).toHaveLength(13);
+
+    const [row] = await t.db
+      .select()
+      .from(meetingBookings)
+      .where(eq(meetingBookings.id, res.json.booking.id));
+    expect(row).toMatchObject({ status: "confirmed", source: "intake", visitorTimeZone: "Europe/Berlin" });
+    // Booking by the same email attaches to the intake's lead.
+    expect(row!.leadId).toBe(intake.json.leadId);
+
+    const mails = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} like 'booking-%'`);
+    const mine = mails.filter((m) => m.text.includes(day(4).slice(0, 4)) && m.attachments.length);
+    const toVisitor = mine.find((m) => m.to === "ada@acme.io" && m.kind === "booking-confirmation");
+    const toStaff = mine.find(
+      (m) => m.to === t.services.config.staffEmail && m.kind === "booking-staff-copy",
+    );
+    expect(toVisitor).toBeTruthy();
+    expect(toStaff).toBeTruthy();
+    expect(toVisitor!.text).toContain("Your time:");
+    const ics = Buffer.from(toVisitor!.attachments[0]!.contentBase64!, "base64").toString("utf8");
+    expect(toVisitor!.attachments[0]!.filename).toBe("meeting.ics");
+    expect(ics).toContain(`UID:${res.json.booking.id}@`);
+    expect(ics).toContain(`DTSTART:${res.json.booking.start.replace(/[-:]/g, "").replace(".000", "")}`);
+    expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z/);
+    expect(ics).toContain('ATTENDEE;CN="Ada Lovelace"');
+  });
+
+  it("refuses a taken slot with 409 and the day's fresh slots", async () => {
+    expect((await t.client().post(BOOK, booking({ time: "11:00" }))).status).toBe(201);
+    const again = await t.client().post(BOOK, booking({ time: "11:00", email: "other@globex.com" }));
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe(BOOKING_MESSAGES.taken);
+    expect(again.json.slots.date).toBe(day(4));
+    expect(again.json.slots.slots.map((s: { time: string }) => s.time)).not.toContain("11:00");
+  });
+
+  it("refuses missing, past, off-grid and out-of-window slots with clear messages", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ date: "" }, BOOKING_MESSAGES.dateTimeRequired],
+      [{ time: undefined }, BOOKING_MESSAGES.dateTimeRequired],
+      [{ time: "12:00" }, BOOKING_MESSAGES.notASlot],
+      [{ date: day(-1) }, BOOKING_MESSAGES.outsideWindow],
+      [{ date: day(31) }, BOOKING_MESSAGES.outsideWindow],
+      [{ date: "2030-02-30" }, BOOKING_MESSAGES.outsideWindow],
+      [{ fullName: "" }, M.fullNameRequired],
+      [{ email: "nope" }, M.invalidEmail],
+    ];
+    for (const [over, message] of cases) {
+      const res = await t.client().post(BOOK, booking(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.json.error).toBe(message);
+    }
+  });
+
+  it("never books one slot twice: 20 simultaneous requests give exactly one 201", async () => {
+    const date = day(6);
+    const apps = [t];
+    // With PostgreSQL, a second app with its own pool stands in for a second process.
+    const url = (t.database as { url?: string }).url;
+    let second: App | undefined;
+    if (url) {
+      second = await createTestApp({
+        database: await openDatabase({ databaseUrl: url }),
+        env: { RATE_LIMIT_SCALE: "1000" },
+      });
+      apps.push(second);
+    }
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          apps[i % apps.length]!.client().post(
+            BOOK,
+            booking({ date, time: "14:30", email: `racer${i}@acme.io` }),
+          ),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      for (const r of results.filter((r) => r.status === 409)) {
+        expect(r.json.error).toBe(BOOKING_MESSAGES.taken);
+        expect(r.json.slots.slots.map((s: { time: string }) => s.time)).not.toContain("14:30");
+      }
+      const rows = await t.db
+        .select({ n: count() })
+        .from(meetingBookings)
+        .where(sql`${meetingBookings.date} = ${date} and ${meetingBookings.time} = '14:30'`);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      if (second) await second.close();
+    }
+  });
+
+  it("hostile bodies never give a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            date: fc.oneof(fc.string(), fc.constant(day(2)), fc.integer()),
+            time: fc.oneof(fc.string(), fc.constantFrom(...SLOT_TIMES)),
+            fullName: fc.oneof(fc.string(), fc.constant("\u0000")),
+            email: fc.oneof(fc.emailAddress(), fc.string()),
+            notes: fc.oneof(fc.string(), fc.anything()),
+            leadId: fc.oneof(fc.uuid(), fc.string()),
+            visitorTimeZone: fc.string(),
+            source: fc.oneof(fc.constantFrom("intake", "discovery"), fc.string()),
+          }),
+        ),
+        async (body) => {
+          const res = await t.client().request("POST", BOOK, JSON.stringify(body) ?? "null");
+          expect(res.status, JSON.stringify(res.json)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            fullName: fc.string(),
+            email: fc.oneof(fc.emailAddress(), fc.string()),
+            companyName: fc.string(),
+            linkedinProfile: fc.oneof(fc.webUrl(), fc.string()),
+            projectType: fc.string(),
+            budgetRange: fc.string(),
+            timeline: fc.string(),
+            projectDescription: fc.string(),
+          }),
+          fc.record({
+            fullName: fc.string({ minLength: 1 }),
+            email: fc.emailAddress(),
+            companyName: fc.string({ minLength: 1 }),
+            linkedinProfile: fc.string(),
+            projectType: fc.constantFrom("mvp", "ai_ml"),
+            budgetRange: fc.constantFrom("under_25k", "200k_plus"),
+            timeline: fc.constantFrom("asap", "not_sure"),
+            projectDescription: fc.string({ minLength: 1, maxLength: 3000 }),
+          }),
+        ),
+        async (body) => {
+          const res = await t.client().request("POST", SUBMIT, JSON.stringify(body) ?? "null");
+          expect(res.status, JSON.stringify(res.json)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const bad = await t.client().request("POST", BOOK, "{not json");
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,1 @@
+export { bookMeeting, listSlots } from "./booking.service.ts";
