@@ -1,0 +1,2 @@
+export { analyzeCompliance } from "./compliance-engine.ts";
+export { analyzeGovernmentComplianceTask } from "./compliance-task.ts";
