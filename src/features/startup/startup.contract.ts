@@ -1,4 +1,158 @@
+import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Every /api/startup endpoint and who may call it (checked against the router by a test). */
-export const startupEndpoints = [] as const satisfies readonly EndpointDescriptor[];
+export const startupEndpoints = [
+  {
+    method: "POST",
+    path: "/api/startup/analyses",
+    permission: "public",
+    summary: "The /startup pitch-to-plan tool: analyses a pitch, stores the analysis, its plan and the lead",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+/** Messages quoted by spec document 2 (sections 5 and 8), and our own for the extra rules. */
+export const STARTUP_MESSAGES = {
+  failed: "Failed to analyze project. Please try again.",
+  success: "Project analysis completed successfully!",
+  invalidResponse: "Invalid AI response format",
+  pitchRequired: "Please describe your project idea",
+  pitchTooLong: (max: number) => `Please keep your pitch under ${max.toLocaleString("en-US")} characters`,
+  invalidEmail: "Please enter a valid email address",
+  rateLimited: (minutes: number) =>
+    `You have analyzed several pitches in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+} as const;
+
+export const PITCH_MAX_CHARS = 5_000;
+export const EMAIL_MAX_CHARS = 254;
+
+/** The loading steps, in order, advanced every 4 s while the analysis runs (spec 2, section 9). */
+export const LOADING_STEPS = [
+  "Processing project requirements",
+  "Analyzing market trends",
+  "Generating technical recommendations",
+  "Calculating timeline and budget",
+] as const;
+export const LOADING_STEP_MS = 4_000;
+
+/** Control characters other than tab and newlines never belong in a pitch. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export const pitchRequestSchema = z.object({
+  pitch: z
+    .string({ error: STARTUP_MESSAGES.pitchRequired })
+    .transform((s) => s.replace(CONTROL, "").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, STARTUP_MESSAGES.pitchRequired)
+        .max(PITCH_MAX_CHARS, STARTUP_MESSAGES.pitchTooLong(PITCH_MAX_CHARS)),
+    ),
+  email: z
+    .string({ error: STARTUP_MESSAGES.invalidEmail })
+    .trim()
+    .max(EMAIL_MAX_CHARS, STARTUP_MESSAGES.invalidEmail)
+    .pipe(z.union([z.literal(""), z.email(STARTUP_MESSAGES.invalidEmail)]))
+    .optional(),
+});
+export type PitchRequest = z.input<typeof pitchRequestSchema>;
+export type PitchRequestParsed = z.output<typeof pitchRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The AI project analysis response (spec 2, section 3), the schema both engines must meet.
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const list = (max: number, items = 12) => z.array(text(max)).min(1).max(items);
+
+export const featureItemSchema = z.object({ name: text(120), description: text(400) });
+
+export const projectAnalysisSchema = z.object({
+  projectUnderstanding: z.object({
+    summary: text(1200),
+    targetMarket: text(300),
+    competitors: list(160, 8),
+    uniqueValue: text(600),
+    complexity: z.enum(["Low", "Medium", "High"]),
+    recommendedApproach: text(800),
+    objectives: list(300, 8),
+    success_criteria: list(300, 10),
+  }),
+  marketAnalysis: z.object({
+    marketSize: text(300),
+    growthRate: text(300),
+    trends: list(300, 8),
+    opportunities: list(300, 8),
+    risks: list(300, 10),
+  }),
+  features: z.object({
+    mustHave: z.array(featureItemSchema).min(1).max(24),
+    niceToHave: z.array(featureItemSchema).max(40),
+  }),
+  timeline: z.object({
+    total: text(60),
+    phases: z
+      .array(
+        z.object({
+          name: text(80),
+          duration: text(60),
+          tasks: list(300, 12),
+          deliverables: list(300, 12),
+        }),
+      )
+      .min(1)
+      .max(8),
+  }),
+  technicalRecommendations: list(600, 20),
+  budget: z.object({ range: text(80), total: text(80) }),
+});
+export type ProjectAnalysis = z.infer<typeof projectAnalysisSchema>;
+export type AnalysisFeature = z.infer<typeof featureItemSchema>;
+
+/** What generate-enhanced-analysis receives (spec 2, section 7). */
+export type AnalysisRequest = { projectType: string; projectStage: string; description: string };
+
+// ---------------------------------------------------------------------------------------------
+// The plan (project_scopes) with the defaults of spec 2, section 9.
+
+export const PLAN_DEFAULTS = {
+  timeline: "8-12 weeks",
+  budgetBreakdown: [
+    { area: "Development", percent: 60 },
+    { area: "Design", percent: 20 },
+    { area: "Project management", percent: 10 },
+    { area: "Contingency", percent: 10 },
+  ],
+  budgetTotal: "Contact for pricing",
+  meetings: "weekly",
+  reporting: "bi-weekly",
+  approvals: ["Technical Design", "Budget", "Timeline"],
+} as const;
+
+export type ProjectScopeDto = {
+  overview: { description: string; objectives: string[]; success_criteria: string[] };
+  deliverables: {
+    features: { name: string; description: string; priority: "must-have" | "nice-to-have" }[];
+    milestones: { name: string; duration: string; deliverables: string[] }[];
+    technical_requirements: string[];
+  };
+  timeline: { duration: string; phases: { name: string; duration: string }[]; dependencies: string[] };
+  communication_plan: { meetings: string; reporting: string; channels: string[] };
+  budget_breakdown: { items: { area: string; percent: number }[]; total: string; estimate: string };
+  approvals: { order: number; name: string; status: "pending" }[];
+};
+
+export type EngineDto = { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
+
+/** The answer to POST /api/startup/analyses. */
+export type AnalysisResultDto = {
+  id: string;
+  projectType: string;
+  projectStage: string;
+  analysis: ProjectAnalysis;
+  scope: ProjectScopeDto;
+  engine: EngineDto;
+  /** True when the plan was queued for email to the address given. */
+  emailed: boolean;
+  message: string;
+};

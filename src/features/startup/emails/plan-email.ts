@@ -1,0 +1,71 @@
+import type { MailInput } from "#src/platform/mail/index.ts";
+import type { ProjectAnalysis, ProjectScopeDto } from "../startup.contract.ts";
+
+/** The visitor's copy of the analysis and plan, so they can keep it. */
+export function planEmail(
+  to: string,
+  a: ProjectAnalysis,
+  scope: ProjectScopeDto,
+  meta: { projectType: string; projectStage: string; publicUrl: string },
+): MailInput {
+  const pu = a.projectUnderstanding;
+  const bullets = (items: readonly string[]) => items.map((i) => `  - ${i}`);
+  return {
+    to,
+    kind: "startup-project-plan",
+    subject: `Your project plan: ${meta.projectType} (${meta.projectStage})`,
+    text: [
+      "Here is the project analysis and plan you asked for on our startup page.",
+      "",
+      "SUMMARY",
+      pu.summary,
+      "",
+      `Target market: ${pu.targetMarket}`,
+      `Complexity: ${pu.complexity}`,
+      `Unique value: ${pu.uniqueValue}`,
+      `Recommended approach: ${pu.recommendedApproach}`,
+      "Competitor categories:",
+      ...bullets(pu.competitors),
+      "Objectives:",
+      ...bullets(pu.objectives),
+      "Success criteria:",
+      ...bullets(pu.success_criteria),
+      "",
+      "MARKET",
+      `Market size: ${a.marketAnalysis.marketSize}`,
+      `Growth: ${a.marketAnalysis.growthRate}`,
+      "Trends:",
+      ...bullets(a.marketAnalysis.trends),
+      "Opportunities:",
+      ...bullets(a.marketAnalysis.opportunities),
+      "Risks:",
+      ...bullets(a.marketAnalysis.risks),
+      "",
+      "FEATURES",
+      "Must-have:",
+      ...bullets(a.features.mustHave.map((f) => `${f.name}: ${f.description}`)),
+      "Nice-to-have:",
+      ...bullets(a.features.niceToHave.map((f) => `${f.name}: ${f.description}`)),
+      "",
+      `TIMELINE (${a.timeline.total})`,
+      ...a.timeline.phases.flatMap((p) => [
+        `${p.name} (${p.duration})`,
+        ...bullets(p.tasks),
+        `  Deliverables: ${p.deliverables.join("; ")}`,
+      ]),
+      "",
+      "TECHNICAL RECOMMENDATIONS",
+      ...bullets(a.technicalRecommendations),
+      "",
+      "BUDGET",
+      `Estimate: ${a.budget.range}. Total: ${a.budget.total}.`,
+      ...bullets(scope.budget_breakdown.items.map((b) => `${b.area}: ${b.percent}%`)),
+      "",
+      "HOW WE WORK",
+      `Meetings ${scope.communication_plan.meetings}, progress reports ${scope.communication_plan.reporting}.`,
+      `Approvals, in order: ${scope.approvals.map((x) => x.name).join(", ")}.`,
+      "",
+      `Ready to talk it through? Reply to this email or start at ${meta.publicUrl}/start`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,2 @@
+export { analyzePitchBuiltIn, profilePitch } from "./pitch-engine.ts";
+export { projectAnalyses, projectScopes } from "./startup.tables.ts";
