@@ -74,7 +74,7 @@ export const venturesApi = new Hono<HonoEnv>()
   })
   .get("/pitches/:id/deck", requireRole("employee"), async (c) => {
     const services = c.get("services");
-    const deck = await readPitchDeck(services.db, services.files, c.req.param("id"));
+    const deck = await readPitchDeck(services.db, services.files, c.req.param("id") ?? "");
     if (!deck) throw notFound(M.pitchNotFound);
     return c.body(Buffer.from(deck.bytes), 200, {
       "Content-Type": deck.contentType,
