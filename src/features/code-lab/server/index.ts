@@ -1,0 +1,2 @@
+export { analyzeCode } from "./analyzer/analyze.ts";
+export { codeAnalysisTask } from "./code-analysis.task.ts";
