@@ -1,4 +1,56 @@
-// Placeholder while the slice is being built; replaced by the slice's page.
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { pageMeta } from "#src/lib/page-meta.ts";
+import { BookingConfirmation } from "../components/booking-confirmation.tsx";
+import { BookingWidget } from "../components/booking-widget.tsx";
+import { DISCOVERY_COPY as C } from "../content/intake-copy.ts";
+import { type BookingResultDto, EMAIL_PATTERN } from "../intake.contract.ts";
+import type { Route } from "./+types/discovery";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: C.metaTitle,
+    description: C.description,
+    path: "/discovery",
+    noindex: true,
+  });
+}
+
+/**
+ * Spec document 1, section 2.9: reads name, company, email, segment, job_title, service_type, goal
+ * and contact_info; our own booking widget replaces the third-party embed (DECISIONS.md).
+ */
 export default function DiscoveryPage() {
-  return <main id="main" className="mx-auto max-w-5xl px-4 py-16" />;
+  const [params] = useSearchParams();
+  const param = (key: string) => (params.get(key) ?? "").trim().slice(0, 200);
+  const name = param("name");
+  const firstName = name.split(/\s+/)[0] ?? "";
+  const company = param("company");
+  const contactInfo = param("contact_info");
+  const email = param("email") || (EMAIL_PATTERN.test(contactInfo) ? contactInfo : "");
+  const details = [param("job_title"), param("service_type"), param("goal")].filter(Boolean);
+  const [booked, setBooked] = useState<{ result: BookingResultDto; email: string } | null>(null);
+
+  return (
+    <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 sm:py-20">
+      <header className="max-w-3xl">
+        <p className="text-2xl font-semibold text-primary">{C.thankYou(firstName)}</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{C.heading}</h1>
+        <p className="mt-4 text-lg text-muted-fg">{C.intro(company)}</p>
+        {details.length ? (
+          <p className="mt-3 text-sm text-muted-fg">You told us: {details.join(" · ")}</p>
+        ) : null}
+      </header>
+      {booked ? (
+        <BookingConfirmation result={booked.result} email={booked.email} />
+      ) : (
+        <BookingWidget
+          source="discovery"
+          defaultName={name}
+          defaultEmail={email}
+          onBooked={(result, who) => setBooked({ result, email: who.email })}
+        />
+      )}
+    </main>
+  );
 }

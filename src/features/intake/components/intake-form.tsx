@@ -1,0 +1,204 @@
+import { useId, useState } from "react";
+import { ApiError, api } from "#src/lib/api-client.ts";
+import { Button } from "#src/ui/button.tsx";
+import { inputClass, TextField } from "#src/ui/form-field.tsx";
+import { Spinner } from "#src/ui/spinner.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { INTAKE_COPY as C } from "../content/intake-copy.ts";
+import {
+  BUDGET_RANGES,
+  INTAKE_LIMITS,
+  type IntakeField,
+  type IntakeResultDto,
+  INTAKE_MESSAGES as M,
+  PROJECT_TYPES,
+  TIMELINES,
+  validateIntake,
+} from "../intake.contract.ts";
+
+type Values = Record<IntakeField, string>;
+const EMPTY: Values = {
+  fullName: "",
+  email: "",
+  companyName: "",
+  linkedinProfile: "",
+  projectType: "",
+  budgetRange: "",
+  timeline: "",
+  projectDescription: "",
+};
+const TOAST_ID = "intake-form";
+
+/** Step 1: the form. The shared validator runs first; the first failure is a toast and stops. */
+export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, values: Values) => void }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const fid = (f: IntakeField) => `${id}-${f}`;
+  const set = (f: IntakeField) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+    if (fieldError?.field === f) setFieldError(null);
+  };
+  const err = (f: IntakeField) => (fieldError?.field === f ? fieldError.message : undefined);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const checked = validateIntake(values);
+    if (!checked.ok) {
+      setFieldError({ field: checked.field, message: checked.message });
+      toast.error(checked.message, { id: TOAST_ID });
+      document.getElementById(fid(checked.field as IntakeField))?.focus();
+      return;
+    }
+    setFieldError(null);
+    setSubmitting(true);
+    try {
+      const result = await api<IntakeResultDto>("/api/intake/submissions", { body: checked.value });
+      toast.success(M.received, { id: TOAST_ID });
+      onResult(result, values);
+    } catch (error) {
+      const known = error instanceof ApiError && error.status > 0 && error.status < 500;
+      setServerError(known ? (error as ApiError).message : M.unexpected);
+      if (error instanceof ApiError) {
+        const [field, message] = Object.entries(error.fields)[0] ?? [];
+        if (field && message && field in EMPTY) setFieldError({ field, message });
+      }
+      toast.error(M.submissionErrorTitle, { id: TOAST_ID, description: M.submissionErrorText });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const select = (f: IntakeField, label: string, options: readonly { value: string; label: string }[]) => {
+    const e = err(f);
+    return (
+      <div className="grid gap-1.5">
+        <label htmlFor={fid(f)} className="text-sm font-medium">
+          {label}
+        </label>
+        <select
+          id={fid(f)}
+          aria-required
+          aria-invalid={e ? true : undefined}
+          aria-describedby={e ? `${fid(f)}-error` : undefined}
+          value={values[f]}
+          onChange={set(f)}
+          className={inputClass}
+        >
+          <option value="">Select…</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {e ? (
+          <p id={`${fid(f)}-error`} className="text-sm text-danger">
+            {e}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const descError = err("projectDescription");
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5 rounded-2xl border border-border bg-card p-5 sm:p-8"
+      aria-busy={submitting}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={fid("fullName")}
+          label="Full name"
+          autoComplete="name"
+          aria-required
+          maxLength={INTAKE_LIMITS.text}
+          placeholder={C.placeholders.fullName}
+          value={values.fullName}
+          onChange={set("fullName")}
+          error={err("fullName")}
+        />
+        <TextField
+          id={fid("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          aria-required
+          maxLength={INTAKE_LIMITS.email}
+          placeholder={C.placeholders.email}
+          value={values.email}
+          onChange={set("email")}
+          error={err("email")}
+        />
+        <TextField
+          id={fid("companyName")}
+          label="Company name"
+          autoComplete="organization"
+          aria-required
+          maxLength={INTAKE_LIMITS.text}
+          placeholder={C.placeholders.companyName}
+          value={values.companyName}
+          onChange={set("companyName")}
+          error={err("companyName")}
+        />
+        <TextField
+          id={fid("linkedinProfile")}
+          label="LinkedIn profile (optional)"
+          type="url"
+          inputMode="url"
+          maxLength={INTAKE_LIMITS.url}
+          placeholder={C.placeholders.linkedinProfile}
+          value={values.linkedinProfile}
+          onChange={set("linkedinProfile")}
+          error={err("linkedinProfile")}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        {select("projectType", "Project type", PROJECT_TYPES)}
+        {select("budgetRange", "Budget range", BUDGET_RANGES)}
+        {select("timeline", "Timeline", TIMELINES)}
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={fid("projectDescription")} className="text-sm font-medium">
+          Project description
+        </label>
+        <textarea
+          id={fid("projectDescription")}
+          rows={6}
+          aria-required
+          maxLength={INTAKE_LIMITS.description}
+          aria-invalid={descError ? true : undefined}
+          aria-describedby={descError ? `${fid("projectDescription")}-error` : undefined}
+          placeholder={C.placeholders.projectDescription}
+          value={values.projectDescription}
+          onChange={set("projectDescription")}
+          className="w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted-fg focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger"
+        />
+        {descError ? (
+          <p id={`${fid("projectDescription")}-error`} className="text-sm text-danger">
+            {descError}
+          </p>
+        ) : null}
+      </div>
+      {serverError ? (
+        <div role="alert" className="rounded-lg border border-danger bg-bg p-4 text-sm text-danger">
+          {serverError}
+        </div>
+      ) : null}
+      <div>
+        <Button type="submit" size="lg" disabled={!hydrated || submitting} aria-busy={submitting}>
+          {submitting ? <Spinner label={C.submitting} /> : null}
+          {C.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
