@@ -599,7 +599,7 @@ export const FEATURE_BUNDLES: readonly FeatureBundle[] = [
       "A provider-neutral LLM layer with structured, schema-validated outputs, retrieval over the customer's own data, and evaluation sets that catch regressions.",
     successCriterion: "At least 80% of AI suggestions are accepted without edits in beta.",
     competitorCategory: "General-purpose AI assistants",
-    risk: "Model costs and answer quality must be measured from the first prototype.",
+    risk: "AI answers need evaluation sets so quality holds as prompts and models change.",
   },
   {
     id: "computer-vision",

@@ -36,10 +36,10 @@ export function normalizePitch(text: string): string {
     .trim()} `;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function keywordPattern(keyword: string): RegExp {
-  const words = normalizePitch(keyword).trim().split(" ").map(escape).join(" ");
+  const words = normalizePitch(keyword).trim().split(" ").map(escapeRe).join(" ");
   return new RegExp(`(?<![a-z0-9])${words}(?:s|es)?(?![a-z0-9])`);
 }
 
@@ -132,7 +132,7 @@ export function planBundles(pitch: string): BundlePlan {
 }
 
 /** Calendar weeks per day of bundle effort: design, review and testing around the build. */
-const WEEKS_PER_EFFORT_DAY = 0.4;
+const WEEKS_PER_EFFORT_DAY = 0.45;
 
 export type WeeksRange = { low: number; high: number };
 
@@ -192,7 +192,13 @@ function clip(text: string, max: number): string {
 }
 
 const capitalize = (s: string) => (s ? `${s[0]!.toUpperCase()}${s.slice(1)}` : s);
-const lowerFirst = (s: string) => (s ? `${s[0]!.toLowerCase()}${s.slice(1)}` : s);
+/** Lower case for use inside a sentence, keeping acronyms such as AI, API or MVP. */
+const lowerFirst = (s: string) =>
+  s
+    .split(" ")
+    .map((w, i) => (/^\(?[A-Z0-9]{2,}/.test(w) || (i > 0 && w === w.toLowerCase()) ? w : w.toLowerCase()))
+    .join(" ");
+const article = (word: string) => (/^(?:[aeiou]|MVP|FAQ)/i.test(word) ? "an" : "a");
 
 const NOT_AUDIENCES = new Set([
   "free",
@@ -329,29 +335,30 @@ export function analyzePitchBuiltIn(input: AnalysisRequest): ProjectAnalysis {
     : profile.defaultAudience;
   const audienceShort = audience ?? profile.defaultAudience;
   const focus = plan.primary.length ? plan.primary : plan.baseline;
-  const focusNames = focus.map((b) => b.name.toLowerCase());
+  const focusNames = focus.map((b) => lowerFirst(b.name));
 
   const said = sentences(pitch);
   const opening = clip(said[0] ?? pitch.trim(), 280);
-  const summary = `${opening} In short: a ${stage.label === "MVP" ? "MVP" : stage.label.toLowerCase()}-stage ${lowerFirst(profile.label)} for ${lowerFirst(audienceShort)}. The first release centres on ${list(focusNames)}.`;
+  const stageWord = stage.label === "MVP" ? "MVP" : stage.label.toLowerCase();
+  const summary = `${opening} In short: ${article(stageWord)} ${stageWord}-stage ${lowerFirst(profile.label)} for ${lowerFirst(audienceShort)}. The first release centres on ${list(focusNames)}.`;
 
   const differentiator = said.find((s) => DIFFERENTIATOR.test(s));
   const competitors = [
     ...new Set([
       ...profile.competitors,
-      ...plan.primary.flatMap((b) => (b.competitorCategory ? [b.competitorCategory] : [])),
+      ...plan.primary.slice(0, 1).flatMap((b) => (b.competitorCategory ? [b.competitorCategory] : [])),
     ]),
   ].slice(0, 4);
   const uniqueValue = differentiator
     ? `In the founder's words: "${clip(differentiator, 240)}" The plan protects that edge by building ${list(focusNames)} first.`
-    : `One focused product for ${lowerFirst(audienceShort)} that brings ${list(focusNames)} together, where today people patch together ${lowerFirst(competitors.at(-1) ?? "several tools")}.`;
+    : `One focused product for ${lowerFirst(audienceShort)} that brings ${list(focusNames)} together, instead of leaving them to ${lowerFirst(competitors[0] ?? "general-purpose tools")}.`;
 
   const phases = phasesOf(range, features, plan, audienceShort);
   const objectives = [
     `Validate in discovery that ${lowerFirst(audienceShort)} feel the problem strongly enough to switch`,
     `Launch the ${features.mustHave.length} must-have features within ${total}`,
     ...plan.primary.map(
-      (b) => `Deliver ${b.name.toLowerCase()}: ${lowerFirst(b.description.replace(/\.$/, ""))}`,
+      (b) => `Deliver ${lowerFirst(b.name)}: ${lowerFirst(b.description.replace(/\.$/, ""))}`,
     ),
     "Learn from a pilot group before the public launch",
   ].slice(0, 6);
