@@ -1,0 +1,203 @@
+import { type FormEvent, type RefObject, useId } from "react";
+import { Button } from "#src/ui/button.tsx";
+import { inputClass } from "#src/ui/form-field.tsx";
+import { Spinner } from "#src/ui/spinner.tsx";
+import {
+  AGENCY_LABELS,
+  CLASSIFICATION_LABELS,
+  REQUIREMENT_HINTS,
+  REQUIREMENT_LABELS,
+} from "../content/labels.ts";
+import {
+  AGENCY_TYPES,
+  DATA_CLASSIFICATIONS,
+  EMAIL_MAX,
+  REQUIREMENTS,
+  type RequirementKey,
+} from "../government.contract.ts";
+
+export type FormValues = {
+  selectedRequirements: RequirementKey[];
+  email: string;
+  agencyType: string;
+  dataClassification: string;
+};
+export const EMPTY_FORM: FormValues = {
+  selectedRequirements: [],
+  email: "",
+  agencyType: "",
+  dataClassification: "",
+};
+
+export type FieldError = { field: string; message: string } | null;
+
+/** 'Select Requirements to Analyze' at zero, 'Analyze N Selected Requirements', 'Analyzing...' (spec 2, section 2). */
+export function submitLabel(count: number, busy: boolean): string {
+  if (busy) return "Analyzing...";
+  return count === 0 ? "Select Requirements to Analyze" : `Analyze ${count} Selected Requirements`;
+}
+
+export function ComplianceForm(props: {
+  values: FormValues;
+  onChange: (v: FormValues) => void;
+  onSubmit: () => void;
+  busy: boolean;
+  progress: string | null;
+  error: FieldError;
+  ready: boolean;
+  fieldRefs: Record<string, RefObject<HTMLElement | null>>;
+}) {
+  const { values, onChange, busy, error } = props;
+  const id = useId();
+  const count = values.selectedRequirements.length;
+  const toggle = (key: RequirementKey, on: boolean) => {
+    const set = new Set(values.selectedRequirements);
+    if (on) set.add(key);
+    else set.delete(key);
+    onChange({ ...values, selectedRequirements: REQUIREMENTS.filter((r) => set.has(r)) });
+  };
+  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const describedBy = (field: string) => (errorFor(field) ? `${id}-${field}-error` : undefined);
+  const ErrorText = ({ field }: { field: string }) =>
+    errorFor(field) ? (
+      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-danger">
+        {errorFor(field)}
+      </p>
+    ) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  const selectClass = `${inputClass} appearance-auto`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      className="grid gap-6"
+      aria-label="Compliance assessment"
+    >
+      <fieldset
+        ref={props.fieldRefs.selectedRequirements as RefObject<HTMLFieldSetElement>}
+        tabIndex={-1}
+        aria-describedby={describedBy("selectedRequirements")}
+        className="grid gap-3"
+        disabled={busy}
+      >
+        <legend className="mb-2 text-base font-semibold">Compliance requirements</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {REQUIREMENTS.map((key) => {
+            const checked = values.selectedRequirements.includes(key);
+            return (
+              <label
+                key={key}
+                htmlFor={`${id}-${key}`}
+                className={`flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors ${
+                  checked ? "border-primary bg-muted" : "border-border bg-bg hover:bg-muted"
+                }`}
+              >
+                <input
+                  id={`${id}-${key}`}
+                  type="checkbox"
+                  name="selectedRequirements"
+                  value={key}
+                  checked={checked}
+                  onChange={(e) => toggle(key, e.target.checked)}
+                  className="mt-1 h-4 w-4 accent-[var(--primary)]"
+                />
+                <span>
+                  <span className="block font-medium">{REQUIREMENT_LABELS[key]}</span>
+                  <span className="block text-sm text-muted-fg">{REQUIREMENT_HINTS[key]}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <ErrorText field="selectedRequirements" />
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-agency`} className="text-sm font-medium">
+            Agency type
+          </label>
+          <select
+            id={`${id}-agency`}
+            ref={props.fieldRefs.agencyType as RefObject<HTMLSelectElement>}
+            value={values.agencyType}
+            disabled={busy}
+            aria-required
+            aria-invalid={errorFor("agencyType") ? true : undefined}
+            aria-describedby={describedBy("agencyType")}
+            onChange={(e) => onChange({ ...values, agencyType: e.target.value })}
+            className={selectClass}
+          >
+            <option value="">Select agency type</option>
+            {AGENCY_TYPES.map((a) => (
+              <option key={a} value={a}>
+                {AGENCY_LABELS[a]}
+              </option>
+            ))}
+          </select>
+          <ErrorText field="agencyType" />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-classification`} className="text-sm font-medium">
+            Data classification
+          </label>
+          <select
+            id={`${id}-classification`}
+            ref={props.fieldRefs.dataClassification as RefObject<HTMLSelectElement>}
+            value={values.dataClassification}
+            disabled={busy}
+            aria-required
+            aria-invalid={errorFor("dataClassification") ? true : undefined}
+            aria-describedby={describedBy("dataClassification")}
+            onChange={(e) => onChange({ ...values, dataClassification: e.target.value })}
+            className={selectClass}
+          >
+            <option value="">Select classification level</option>
+            {DATA_CLASSIFICATIONS.map((d) => (
+              <option key={d} value={d}>
+                {CLASSIFICATION_LABELS[d]}
+              </option>
+            ))}
+          </select>
+          <ErrorText field="dataClassification" />
+        </div>
+        <div className="grid gap-1.5 sm:col-span-2">
+          <label htmlFor={`${id}-email`} className="text-sm font-medium">
+            Email for the detailed assessment (PDF)
+          </label>
+          <input
+            id={`${id}-email`}
+            ref={props.fieldRefs.email as RefObject<HTMLInputElement>}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            value={values.email}
+            disabled={busy}
+            aria-required
+            aria-invalid={errorFor("email") ? true : undefined}
+            aria-describedby={describedBy("email")}
+            onChange={(e) => onChange({ ...values, email: e.target.value })}
+            placeholder="name@agency.gov"
+            className={inputClass}
+          />
+          <ErrorText field="email" />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={!props.ready || busy || count === 0}>
+          {busy ? <Spinner label="" /> : null}
+          {submitLabel(count, busy)}
+        </Button>
+        <p role="status" aria-live="polite" className="text-sm font-medium text-muted-fg">
+          {props.progress ?? ""}
+        </p>
+      </div>
+    </form>
+  );
+}
