@@ -1,4 +1,5 @@
 import { seedBlogPosts } from "#src/features/content/server/index.ts";
+import { seedGuides } from "#src/features/guides/server/index.ts";
 import { seedDemoAccounts } from "#src/features/identity/server/identity.seed.ts";
 import type { Auth } from "#src/platform/auth/auth.ts";
 import type { Db } from "#src/platform/db/db.ts";
@@ -9,4 +10,5 @@ export { DEMO_ACCOUNTS } from "#src/features/identity/server/identity.seed.ts";
 export async function seedDemo(db: Db, auth: Auth): Promise<void> {
   await seedDemoAccounts(db, auth);
   await seedBlogPosts(db);
+  await seedGuides(db);
 }

@@ -1,0 +1,2 @@
+export { clientLogoUrl, seedGuides } from "./guides.seed.ts";
+export { getGuide, listClients, listGuides, listUpcomingMeetups } from "./guides.service.ts";
