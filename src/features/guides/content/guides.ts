@@ -20,7 +20,8 @@ export const GUIDES: GuideSeed[] = [
     slug: "mvp-launch-checklist",
     title: "MVP Launch Checklist",
     type: "checklist",
-    summary: "Everything to check before real users touch your first version: scope, quality, analytics, legal and launch day.",
+    summary:
+      "Everything to check before real users touch your first version: scope, quality, analytics, legal and launch day.",
     content:
       "A minimum viable product is the smallest thing that lets you learn whether people want what you are building. This checklist is the one our teams walk through in the last two weeks before an MVP goes live. It is deliberately short on polish and long on the things that hurt when they are missing: being able to see what users do, recover from mistakes, and talk to the people who signed up.",
     sections: [
@@ -89,7 +90,8 @@ export const GUIDES: GuideSeed[] = [
     slug: "fedramp-readiness-checklist",
     title: "FedRAMP Readiness Checklist",
     type: "checklist",
-    summary: "Prepare a cloud service for a FedRAMP authorization: categorisation, NIST SP 800-53 controls, documentation, assessment and continuous monitoring.",
+    summary:
+      "Prepare a cloud service for a FedRAMP authorization: categorisation, NIST SP 800-53 controls, documentation, assessment and continuous monitoring.",
     content:
       "FedRAMP is the US government programme that standardises the security assessment and authorization of cloud services used by federal agencies. Its requirements build on NIST SP 800-53 security controls, tailored into Low, Moderate and High baselines. This checklist helps a product team judge whether it is ready to start: it does not replace the official FedRAMP documents and templates, which change over time and should always be read at fedramp.gov.",
     sections: [
@@ -158,7 +160,8 @@ export const GUIDES: GuideSeed[] = [
     slug: "legacy-modernization-playbook",
     title: "Legacy Modernization Playbook",
     type: "playbook",
-    summary: "How to modernise a business-critical legacy system step by step, without a risky big-bang rewrite.",
+    summary:
+      "How to modernise a business-critical legacy system step by step, without a risky big-bang rewrite.",
     content:
       "Most legacy systems are legacy because they work: they carry years of business rules nobody wrote down. This playbook describes how we modernise them incrementally, replacing one capability at a time while the old system keeps running, so the business sees value early and never bets everything on a single cut-over weekend.",
     chapters: [
@@ -243,7 +246,8 @@ export const GUIDES: GuideSeed[] = [
     slug: "ai-feature-due-diligence-checklist",
     title: "AI Feature Due-Diligence Checklist",
     type: "checklist",
-    summary: "Questions to answer before shipping a feature built on a large language model: value, data, quality, safety, cost and operations.",
+    summary:
+      "Questions to answer before shipping a feature built on a large language model: value, data, quality, safety, cost and operations.",
     content:
       "Features built on large language models are easy to demo and hard to run well. Use this checklist before committing to build one, and again before it ships. It draws on common practice and on public frameworks such as the NIST AI Risk Management Framework and the OWASP Top 10 for Large Language Model Applications.",
     sections: [

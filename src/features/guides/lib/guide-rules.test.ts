@@ -7,8 +7,18 @@ describe("reading time", () => {
     const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
     expect(readingMinutes({ content: words(200) })).toBe(1);
     expect(readingMinutes({ content: words(201) })).toBe(2);
-    expect(readingMinutes({ content: words(150), sections: [{ title: "Two words", items: [words(48), words(1)] }] })).toBe(2);
-    expect(readingMinutes({ content: "", chapters: [{ title: "One", sections: [{ title: "a b", content: words(397) }] }] })).toBe(2);
+    expect(
+      readingMinutes({
+        content: words(150),
+        sections: [{ title: "Two words", items: [words(48), words(1)] }],
+      }),
+    ).toBe(2);
+    expect(
+      readingMinutes({
+        content: "",
+        chapters: [{ title: "One", sections: [{ title: "a b", content: words(397) }] }],
+      }),
+    ).toBe(2);
   });
 
   it("defaults to 5 minutes when there are no words", () => {
@@ -29,7 +39,9 @@ describe("download file name", () => {
   it("is the lowercased title with dashes", () => {
     expect(guideFileName("MVP Launch Checklist")).toBe("mvp-launch-checklist.json");
     expect(guideFileName("FedRAMP Readiness Checklist")).toBe("fedramp-readiness-checklist.json");
-    expect(guideFileName("AI Feature Due-Diligence Checklist")).toBe("ai-feature-due-diligence-checklist.json");
+    expect(guideFileName("AI Feature Due-Diligence Checklist")).toBe(
+      "ai-feature-due-diligence-checklist.json",
+    );
     expect(guideFileName("  Café: A/B  Tests!  ")).toBe("cafe-a-b-tests.json");
     expect(guideFileName("!!!")).toBe("guide.json");
   });

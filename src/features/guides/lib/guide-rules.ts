@@ -40,5 +40,10 @@ export function guideFileName(title: string): string {
 /** Initials for a monogram logo: the first letters of the first two words. */
 export function monogram(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return (words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join("") || "?").replace(/[^A-Z0-9]/g, "?");
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "?"
+  ).replace(/[^A-Z0-9]/g, "?");
 }

@@ -2,7 +2,10 @@ import { CLIENTS } from "../content/clients.ts";
 import { monogram } from "../lib/guide-rules.ts";
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** A partner's monogram logo as SVG: initials on its highlight colour; null for an unknown slug. */
 export function clientLogoSvg(slug: string): string | null {

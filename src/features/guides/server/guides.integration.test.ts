@@ -5,8 +5,8 @@ import { GUIDES } from "../content/guides.ts";
 import { MEETUPS } from "../content/meetups.ts";
 import { GUIDE_MESSAGES } from "../guides.contract.ts";
 import { readingMinutes } from "../lib/guide-rules.ts";
-import { getGuide, listClients, listGuides, listUpcomingMeetups, seedGuides } from "./index.ts";
 import { clientShowcase, guides, meetupEvents } from "./guides.tables.ts";
+import { getGuide, listClients, listGuides, listUpcomingMeetups, seedGuides } from "./index.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const seedDate = new Date("2026-11-23T15:00:00Z");
@@ -60,7 +60,9 @@ describe("guides service", () => {
   it("returns a guide with its reading time, and null for a missing slug", async () => {
     const g = await getGuide(t.db, "legacy-modernization-playbook");
     expect(g?.chapters?.length).toBeGreaterThan(0);
-    expect(g?.readingMinutes).toBe(readingMinutes(GUIDES.find((x) => x.slug === "legacy-modernization-playbook")!));
+    expect(g?.readingMinutes).toBe(
+      readingMinutes(GUIDES.find((x) => x.slug === "legacy-modernization-playbook")!),
+    );
     expect(await getGuide(t.db, "no-such-guide")).toBeNull();
     expect((await listGuides(t.db)).map((x) => x.slug)).toContain("mvp-launch-checklist");
   });

@@ -38,7 +38,9 @@ export async function seedGuides(db: Db, seedDate = new Date()): Promise<void> {
     )
     .onConflictDoNothing({ target: guides.slug });
 
-  const existing = new Set((await db.select({ name: clientShowcase.name }).from(clientShowcase)).map((r) => r.name));
+  const existing = new Set(
+    (await db.select({ name: clientShowcase.name }).from(clientShowcase)).map((r) => r.name),
+  );
   const missing = CLIENTS.filter((c) => !existing.has(c.name));
   if (missing.length) {
     await db.insert(clientShowcase).values(

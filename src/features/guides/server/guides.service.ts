@@ -39,7 +39,10 @@ function firstSentence(text: string): string {
 
 /** The client showcase: all rows ordered by name (spec 2, section 7). */
 export async function listClients(db: Db): Promise<ClientDto[]> {
-  const rows = await db.select().from(clientShowcase).orderBy(asc(clientShowcase.name), asc(clientShowcase.id));
+  const rows = await db
+    .select()
+    .from(clientShowcase)
+    .orderBy(asc(clientShowcase.name), asc(clientShowcase.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
