@@ -173,7 +173,7 @@ function securityGaps(c: Ctx): Gap[] {
     {
       requirement: "Security: encryption",
       status: "Partial",
-      description: `TLS 1.2 or later everywhere (${cite("SC-8")}), FIPS 140 validated cryptography (${cite("SC-13")}) and encryption at rest (${cite("SC-28")}).`,
+      description: `TLS 1.2 or later everywhere (${cite("SC-8")}), ${c.level === "NSS" ? "NSA-approved (CNSA) cryptography for classified information" : "FIPS 140 validated cryptography"} (${cite("SC-13")}) and encryption at rest (${cite("SC-28")}).`,
     },
     {
       requirement: "Security: vulnerability and configuration management",
@@ -317,7 +317,12 @@ function roadmap(c: Ctx, months: number): GovernmentResult["implementationRoadma
       key_deliverables: pick([
         ["security", "MFA for all users (IA-2(1), IA-2(2)) and least-privilege roles (AC-6)"],
         ["security", "Central logging (AU-2, AU-6) and vulnerability scanning (RA-5)"],
-        ["fedramp", "FIPS 140 validated encryption in transit and at rest (SC-8, SC-13, SC-28)"],
+        [
+          "fedramp",
+          nss
+            ? "NSA-approved cryptography for classified data in transit and at rest (SC-8, SC-13, SC-28)"
+            : "FIPS 140 validated encryption in transit and at rest (SC-8, SC-13, SC-28)",
+        ],
         ["section508", "WCAG 2.1 AA fixes across all user journeys"],
         ["dataPrivacy", "Privacy notices at every PII collection point (PT-5)"],
         ["fisma", "Incident response plan with CISA reporting (IR-6, IR-8)"],
