@@ -108,6 +108,48 @@ export const PORTFOLIO: PortfolioEntry[] = [
     categories: ["Infrastructure", "Product Innovation"],
     year: 2025,
   },
+  {
+    name: "Crateworks",
+    status: "Active",
+    description: "Inventory and order sync for independent online sellers across marketplaces.",
+    categories: ["SaaS"],
+    year: 2020,
+  },
+  {
+    name: "Pennant Pay",
+    status: "VC-backed & Profitable",
+    description: "Instant payouts for gig workers, settled the same day their work is approved.",
+    categories: ["FinTech"],
+    year: 2021,
+  },
+  {
+    name: "Lattice Learn",
+    status: "Acquired",
+    description: "Skills assessments that adapt to each learner; acquired by a corporate-training platform.",
+    categories: ["EdTech", "AI & ML"],
+    year: 2022,
+  },
+  {
+    name: "Mosaic Metrics",
+    status: "Active",
+    description: "Product analytics that explains why a metric moved, in plain language.",
+    categories: ["AI & ML", "SaaS"],
+    year: 2023,
+  },
+  {
+    name: "Beacon Ops",
+    status: "Backed",
+    description: "Incident response copilot that drafts timelines and fixes for on-call engineers.",
+    categories: ["Infrastructure", "AI & ML"],
+    year: 2024,
+  },
+  {
+    name: "Tidewater Carbon",
+    status: "Coming Soon",
+    description: "Carbon accounting for shipping companies, built from voyage and fuel data.",
+    categories: ["Product Innovation", "SaaS"],
+    year: 2025,
+  },
 ];
 
 export const PORTFOLIO_PAGE = {
