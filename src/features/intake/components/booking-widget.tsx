@@ -169,7 +169,7 @@ export function BookingWidget({
                         setTime("");
                         setError(null);
                       }}
-                      className="sr-only"
+                      className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
                       aria-label={`${p.long}${none ? ", fully booked" : `, ${d.slots.length} times available`}`}
                     />
                     <span aria-hidden="true" className="text-xs uppercase">
@@ -208,7 +208,7 @@ export function BookingWidget({
                   return (
                     <label
                       key={s.time}
-                      className={`flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring ${
+                      className={`relative flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring ${
                         time === s.time
                           ? "border-primary bg-primary text-primary-fg"
                           : "border-border hover:bg-muted"
@@ -223,7 +223,7 @@ export function BookingWidget({
                           setTime(s.time);
                           setError(null);
                         }}
-                        className="sr-only"
+                        className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
                         aria-label={yours ? `${ours} (${yours} your time)` : ours}
                       />
                       <span aria-hidden="true" className="flex items-center gap-1.5 font-semibold">
