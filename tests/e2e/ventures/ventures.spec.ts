@@ -53,7 +53,7 @@ test.describe("ventures application (/ventures/apply)", () => {
     await page.goto("/ventures/apply");
     const lines = page.getByTestId("terminal-line");
     await expect(lines).toHaveCount(4);
-    await expect(lines.last()).toHaveText("> Ready. Tell us about your venture.", { timeout: 10_000 });
+    await expect(lines.last()).toHaveText("> Ready. Tell us about your venture.", { timeout: 15_000 });
     await expect(page.getByText("All submissions are reviewed within 48-72 hours")).toBeVisible();
     await expect(
       page.locator("main").getByRole("link", { name: "hello@emberforge.example" }),
