@@ -101,7 +101,12 @@ test("pitch → ordered steps while it runs → every section of the plan → a 
   }
   await expect(results.getByText("weekly", { exact: true })).toBeVisible();
   await expect(results.getByText("bi-weekly", { exact: true })).toBeVisible();
-  await expect(results.getByRole("listitem").filter({ hasText: /^Technical Design/ })).toBeVisible();
+  // Approvals in sequential order (spec 2, section 9).
+  await expect(results.getByRole("listitem").filter({ hasText: /\(pending\)$/ })).toHaveText([
+    /^Technical Design/,
+    /^Budget/,
+    /^Timeline/,
+  ]);
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Analyze another pitch" }).first().click();

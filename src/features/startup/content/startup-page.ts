@@ -45,7 +45,7 @@ export const STARTUP_OFFERS = {
 
 export const PITCH_TOOL_COPY = {
   eyebrow: "AI pitch-to-plan",
-  heading: "Paste your pitch, get a project plan",
+  heading: "From pitch to project plan in one step",
   intro:
     "Describe what you want to build, for whom and why it matters. We turn it into features, a phased timeline, a budget range and a plan for working together.",
   pitchLabel: "Your pitch",
