@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import { z } from "zod";
 import { getOrCreateProfile } from "#src/features/identity/server/index.ts";
 import { NotFoundPage } from "#src/features/marketing/components/not-found.tsx";
 import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
@@ -24,8 +23,7 @@ import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-// The CSP forbids eval: zod must not probe for `new Function` (a console error in every browser).
-z.config({ jitless: true });
+// zod runs jitless in the browser (set in entry.client.tsx, before zod loads: the CSP forbids eval).
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { services } = getRequestState(context);

@@ -1,8 +1,58 @@
-import { Toaster as Sonner } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
+
+// sonner is loaded after the first paint: it is not part of any page's first-load JavaScript.
+// `toast` below queues each call until the library is loaded and the <Toaster> has mounted
+// (a toast sent before the Toaster subscribes would otherwise be lost).
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
+};
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
 
 /** One toast at a time, closable, gone after a few seconds (DECISIONS.md). */
 export function Toaster({ theme }: { theme: "dark" | "light" }) {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSonner().then((m) => {
+      if (live) setSonner(() => m.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    // Child effects run first: by now sonner's Toaster has subscribed to the toast store.
+    if (Sonner) markMounted();
+  }, [Sonner]);
+  if (!Sonner) return null;
   return <Sonner theme={theme} visibleToasts={1} closeButton duration={4000} position="top-center" />;
 }
 
-export { toast } from "sonner";
+type Message = Parameters<Sonner["toast"]>[0];
+const send = (
+  kind: "message" | "success" | "error" | "info" | "warning",
+  message: Message,
+  data?: ExternalToast,
+) => {
+  void Promise.all([loadSonner(), mounted]).then(([m]) => {
+    m.toast[kind](message, data);
+  });
+};
+
+/** The toasts of the whole product (sonner's API, loaded lazily). */
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => send("message", message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => send("success", message, data),
+    error: (message: Message, data?: ExternalToast) => send("error", message, data),
+    info: (message: Message, data?: ExternalToast) => send("info", message, data),
+    warning: (message: Message, data?: ExternalToast) => send("warning", message, data),
+  },
+);

@@ -39,7 +39,16 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const hydrated = () =>
-      page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 }).catch(() => {});
+      page
+        .waitForFunction(
+          // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready).
+          () =>
+            document.documentElement.dataset.hydrated === "true" &&
+            !document.querySelector("[data-hydrates]:not([data-ready])"),
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => {});
     page.goto = async (url, options) => {
       const res = await goto(url, options);
       await hydrated();

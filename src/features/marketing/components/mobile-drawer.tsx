@@ -1,130 +1,45 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { clearPreferredSegment } from "#src/lib/preferences.ts";
-import { Button } from "#src/ui/button.tsx";
-import { DIGITAL_MENU, DRAWER_SIGNED_IN, TOOLS_MENU, VENTURES_PROGRAM } from "../content/navigation.ts";
-import { UserAvatar } from "./avatar.tsx";
-import { useScrollToContact, useShell, useSignOut } from "./use-shell.ts";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 
-const item = "block rounded-md px-3 py-2.5 text-base hover:bg-muted";
-const heading = "px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-fg";
+const loadPanel = () => import("./mobile-drawer-panel.tsx");
+const MobileDrawerPanel = lazy(loadPanel);
 
-/** Under 768 px: the header's links in a drawer. Radix Dialog traps focus and closes on Escape. */
+/**
+ * Under 768 px: the header's links in a drawer. The drawer (Radix Dialog) is loaded when first
+ * wanted, so it is not part of any page's first-load JavaScript; pointing at or focusing the
+ * button starts the download early.
+ */
 export function MobileDrawer() {
-  const [open, onOpenChange] = useState(false);
-  const { user, profile, site } = useShell();
-  const { pathname } = useLocation();
-  const scrollToContact = useScrollToContact();
-  const signOut = useSignOut();
-  const close = () => onOpenChange(false);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => {
+    void loadPanel();
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
-          aria-label="Open menu"
-        >
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[86vw] max-w-sm flex-col overflow-y-auto border-l border-border bg-bg p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="mt-2 flex flex-col">
-            <Link
-              to="/"
-              className={item}
-              onClick={() => {
-                clearPreferredSegment();
-                close();
-              }}
-            >
-              Home
-            </Link>
-            <p className={heading}>Digital</p>
-            {DIGITAL_MENU.map((l) => (
-              <Link key={l.to} to={l.to} className={item} onClick={close}>
-                {l.label}
-              </Link>
-            ))}
-            <p className={heading}>Programs</p>
-            <Link to={VENTURES_PROGRAM.to} className={item} onClick={close}>
-              {VENTURES_PROGRAM.label}
-            </Link>
-            <a href={site.noCodePlatformUrl} className={item} target="_blank" rel="noopener noreferrer">
-              {site.noCodePlatformName}
-            </a>
-            <p className={heading}>Tools</p>
-            {TOOLS_MENU.map((l) => (
-              <Link key={l.to} to={l.to} className={item} onClick={close}>
-                {l.label}
-              </Link>
-            ))}
-            <p className={heading}>More</p>
-            <Link to="/flare" className={`${item} font-bold text-primary`} onClick={close}>
-              GOT FLARE?
-            </Link>
-            <Link to="/about" className={item} onClick={close}>
-              100 Meetups
-            </Link>
-            <button
-              type="button"
-              className={`${item} text-left`}
-              onClick={() => {
-                close();
-                scrollToContact(pathname);
-              }}
-            >
-              Contact Us
-            </button>
-            {user ? (
-              <>
-                <p className={heading}>Account</p>
-                {DRAWER_SIGNED_IN.map((l) => (
-                  <Link key={l.to} to={l.to} className={item} onClick={close}>
-                    {l.label}
-                  </Link>
-                ))}
-              </>
-            ) : (
-              <Link to="/auth" className={item} onClick={close}>
-                Sign In
-              </Link>
-            )}
-          </nav>
-          {user ? (
-            <div className="mt-auto flex items-center gap-3 border-t border-border pt-4">
-              <UserAvatar url={profile?.avatarUrl} name={profile?.username ?? "User"} className="h-10 w-10" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{profile?.username ?? "User"}</p>
-                <p className="truncate text-sm text-muted-fg">{user.email}</p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  close();
-                  void signOut("/");
-                }}
-              >
-                Sign out
-              </Button>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
 import { signOutRequest } from "#src/lib/sign-out.ts";
+import { toast } from "#src/ui/toaster.tsx";
 import type { ShellData } from "../marketing.contract.ts";
 
 export function useShell(): ShellData {

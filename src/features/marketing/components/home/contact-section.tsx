@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { telHref } from "#src/lib/tel.ts";
 import { CONTACT_SECTION } from "../../content/home.ts";
-import { MadlibForm } from "../madlib/madlib-form.tsx";
 import { useShell } from "../use-shell.ts";
+
+// The form (react-hook-form, zod) is not part of the home page's first-load JavaScript: it is
+// server-rendered as usual and hydrates when its chunk arrives, right after the page's own.
+const MadlibForm = lazy(() => import("../madlib/madlib-form.tsx").then((m) => ({ default: m.MadlibForm })));
 
 /** Section 11: the contact form (anchor madlib-section, linked as /#madlib-section). */
 export function ContactSection() {
@@ -25,7 +29,9 @@ export function ContactSection() {
         </h2>
         <p className="mt-5 max-w-3xl text-lg text-muted-fg">{CONTACT_SECTION.intro}</p>
         <div className="mt-10">
-          <MadlibForm />
+          <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+            <MadlibForm />
+          </Suspense>
         </div>
         <p className="mt-8 text-sm text-muted-fg">
           {CONTACT_SECTION.direct}{" "}

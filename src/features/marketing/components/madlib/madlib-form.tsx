@@ -173,6 +173,9 @@ export function MadlibForm() {
       onSubmit={submit}
       aria-label="Tell us about your project"
       className="grid gap-8"
+      // Loaded lazily: tests (and nothing else) wait for data-ready before typing.
+      data-hydrates=""
+      data-ready={hydrated ? "true" : undefined}
     >
       <p className="text-xl leading-[2.75] text-fg sm:text-2xl sm:leading-[2.6]">
         Hi! My name is{" "}
