@@ -13,10 +13,17 @@ const PUBLIC_PAGES = [
   "/startup",
   "/enterprise",
   "/government",
-  "/flare",
   "/ventures",
+  "/ventures/apply",
+  "/ventures/pitch",
+  "/ventures/portfolio",
+  "/ventures/criteria",
+  "/ventures/lab",
+  "/anywhere",
   "/intake",
   "/playground",
+  "/resources",
+  "/workshops",
   "/clients",
 ];
 
@@ -35,6 +42,18 @@ test("sitemap.xml lists every public page, post (with lastmod) and case study", 
   }
   for (const cs of CASE_STUDIES)
     expect(xml).toContain(`<loc>${baseURL}/case-study/${slugify(cs.title)}</loc>`);
+});
+
+test("every page the sitemap lists answers 200", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs.length).toBeGreaterThan(PUBLIC_PAGES.length);
+  const failing: string[] = [];
+  for (const loc of locs) {
+    const res = await request.get(loc);
+    if (res.status() !== 200) failing.push(`${res.status()} ${loc}`);
+  }
+  expect(failing).toEqual([]);
 });
 
 test("robots.txt allows the site, keeps private areas out and points to the sitemap", async ({

@@ -14,10 +14,17 @@ const PUBLIC_PAGES = [
   "/startup",
   "/enterprise",
   "/government",
-  "/flare",
   "/ventures",
+  "/ventures/apply",
+  "/ventures/pitch",
+  "/ventures/portfolio",
+  "/ventures/criteria",
+  "/ventures/lab",
+  "/anywhere",
   "/intake",
   "/playground",
+  "/resources",
+  "/workshops",
   "/clients",
 ] as const;
 
