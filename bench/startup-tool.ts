@@ -9,7 +9,8 @@ import { PITCH_MAX_CHARS } from "../src/features/startup/startup.contract.ts";
 
 export type BenchRow = { name: string; value: number; unit: string; note?: string };
 
-const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const q = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 /** 200 pitches: each mixes a product kind, a stage, 0-15 bundles' keywords and filler, sized 1x-40x. */
 export function variedPitches(count = 200): string[] {
@@ -17,14 +18,18 @@ export function variedPitches(count = 200): string[] {
   for (let i = 0; i < count; i++) {
     const profile = PROJECT_PROFILES[i % PROJECT_PROFILES.length]!;
     const stage = PROJECT_STAGES[i % PROJECT_STAGES.length]!;
-    const bundles = FEATURE_BUNDLES.filter((_, b) => (i * 7 + b * 3) % 16 < (i % 16));
+    const bundles = FEATURE_BUNDLES.filter((_, b) => (i * 7 + b * 3) % 16 < i % 16);
     const sentence = [
       `We are building a ${profile.keywords[0]} for ${profile.keywords.at(-1)} teams at the ${stage.keywords[0]} stage.`,
       ...bundles.map((b) => `It needs ${b.keywords.slice(0, 3).join(", ")} and ${b.keywords.at(-1)}.`),
       "Unlike the tools people use today, it is simple for small businesses.",
     ].join(" ");
     const repeat = 1 + (i % 40);
-    pitches.push(Array.from({ length: repeat }, () => sentence).join(" ").slice(0, PITCH_MAX_CHARS));
+    pitches.push(
+      Array.from({ length: repeat }, () => sentence)
+        .join(" ")
+        .slice(0, PITCH_MAX_CHARS),
+    );
   }
   return pitches;
 }
