@@ -67,7 +67,7 @@ export function MapPlaceholder() {
   return (
     <figure className="grid gap-3">
       <div
-        className="relative aspect-[2/1] w-full overflow-hidden rounded-xl border border-border bg-muted"
+        className="relative aspect-[4/3] w-full sm:aspect-[2/1] overflow-hidden rounded-xl border border-border bg-muted"
         style={{
           backgroundImage:
             "linear-gradient(to right, color-mix(in oklab, currentColor 8%, transparent) 1px, transparent 1px), linear-gradient(to bottom, color-mix(in oklab, currentColor 8%, transparent) 1px, transparent 1px)",

@@ -97,11 +97,11 @@ export const PROCESS_STEPS = [
 
 /** Pins on the map placeholder, positioned in percent of its width and height. */
 export const MAP_PINS = [
-  { city: "Washington, DC", x: 27, y: 38, studio: true },
-  { city: "Austin", x: 20, y: 46, studio: false },
-  { city: "London", x: 48, y: 28, studio: false },
-  { city: "Lagos", x: 50, y: 55, studio: false },
-  { city: "Bengaluru", x: 69, y: 52, studio: false },
+  { city: "Washington, DC", x: 28, y: 36, studio: true },
+  { city: "Austin", x: 17, y: 66, studio: false },
+  { city: "London", x: 52, y: 28, studio: false },
+  { city: "Lagos", x: 53, y: 72, studio: false },
+  { city: "Bengaluru", x: 78, y: 55, studio: false },
 ] as const;
 
 /** The analyzer's sample, with a few deliberate problems to find. */

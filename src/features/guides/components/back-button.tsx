@@ -1,17 +1,20 @@
 import { ArrowLeft } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "#src/ui/button.tsx";
 
-/** Goes back in history when the visitor came from another page here, else to /resources. */
+/**
+ * Goes back when the visitor reached this page from another page of the site (React Router keeps
+ * an index in history.state), else to /resources so it never leaves the site.
+ */
 export function BackButton({ label, className }: { label: string; className?: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   return (
     <Button
       variant="outline"
       className={className}
       onClick={() => {
-        if (location.key !== "default") void navigate(-1);
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (idx > 0) void navigate(-1);
         else void navigate("/resources");
       }}
     >
