@@ -13,8 +13,9 @@ import {
   QUALIFY_THRESHOLD,
   SLOT_TIMES,
 } from "./intake.contract.ts";
+import { isUniqueViolation } from "./server/booking.service.ts";
 import { intakeSubmissions, meetingBookings } from "./server/intake.tables.ts";
-import { bookingWindow } from "./server/slots.ts";
+import { bookingWindow, slotStart } from "./server/slots.ts";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let t: App;
@@ -256,6 +257,29 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
     } finally {
       if (second) await second.close();
     }
+  });
+
+  it("the database itself refuses a second confirmed booking of a slot (partial unique index)", async () => {
+    const date = day(7);
+    const row = {
+      slotStart: slotStart(date, "09:00", AGENCY_TIME_ZONE),
+      date,
+      time: "09:00",
+      timeZone: AGENCY_TIME_ZONE,
+      fullName: "Index Test",
+      email: "index@acme.io",
+      source: "intake",
+    };
+    await t.db.insert(meetingBookings).values({ ...row, status: "cancelled" });
+    await t.db.insert(meetingBookings).values(row);
+    const error = await t.db
+      .insert(meetingBookings)
+      .values(row)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(error).toBeTruthy();
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("other"))).toBe(false);
   });
 
   it("hostile bodies never give a 500", async () => {
