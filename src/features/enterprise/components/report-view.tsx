@@ -147,15 +147,11 @@ export function ReportView({
                     </ul>
                   </dd>
                 </div>
-                <div className="grid content-start gap-2">
-                  <div>
-                    <dt className="font-semibold">Timeframe</dt>
-                    <dd className="text-muted-fg">{r.impact.timeframe}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-semibold">Return on investment</dt>
-                    <dd className="text-muted-fg">{r.impact.roi}</dd>
-                  </div>
+                <div>
+                  <dt className="font-semibold">Timeframe</dt>
+                  <dd className="mt-1 text-muted-fg">{r.impact.timeframe}</dd>
+                  <dt className="mt-3 font-semibold">Return on investment</dt>
+                  <dd className="mt-1 text-muted-fg">{r.impact.roi}</dd>
                 </div>
               </dl>
               <InvestmentSlider complexity={r.complexity} title={r.title} />

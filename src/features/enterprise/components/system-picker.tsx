@@ -1,4 +1,4 @@
-import { Check, CloudOff } from "lucide-react";
+import { CloudOff } from "lucide-react";
 import { CATEGORY_LABELS, type Complexity, SYSTEM_CATALOGUE, SYSTEM_CATEGORIES } from "../content/systems.ts";
 
 export const complexityClass: Record<Complexity, string> = {
@@ -38,26 +38,18 @@ export function SystemPicker({
                   <li key={s.id}>
                     <label
                       htmlFor={id}
-                      className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring ${
+                      className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm transition-colors ${
                         checked ? "border-primary bg-primary/10" : "border-transparent hover:bg-muted"
                       }`}
                     >
                       <input
                         id={id}
                         type="checkbox"
-                        className="peer sr-only"
+                        className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
                         checked={checked}
                         onChange={() => onToggle(s.id)}
                         aria-describedby={`${id}-meta`}
                       />
-                      <span
-                        aria-hidden="true"
-                        className={`mt-0.5 flex h-4 w-4 shrink-0 items-center justify-center rounded border ${
-                          checked ? "border-primary bg-primary text-primary-fg" : "border-muted-fg"
-                        }`}
-                      >
-                        {checked ? <Check className="h-3 w-3" /> : null}
-                      </span>
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium">{s.name}</span>
                         <span
