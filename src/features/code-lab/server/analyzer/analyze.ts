@@ -60,7 +60,8 @@ export function analyzeCode(input: { code: string; language?: LanguageId | undef
     note = `${labelOf(language)} is analysed with line heuristics (patterns and block structure), not a full parser; results are indicative.`;
   }
 
-  findings.push(...findSecretPatterns(lines), ...duplicateFindings(lines));
+  const duplicates = findDuplicates(lines);
+  findings.push(...findSecretPatterns(lines), ...duplicateFindings(duplicates));
   for (const e of syntaxErrors) {
     findings.push({
       category: "architecture",
@@ -89,7 +90,7 @@ export function analyzeCode(input: { code: string; language?: LanguageId | undef
       maxComplexity: Math.max(0, ...functions.map((f) => f.complexity)),
       maxNesting: Math.max(0, ...functions.map((f) => f.maxNesting)),
       longestFunction: Math.max(0, ...functions.map((f) => f.length)),
-      duplicatedBlocks: findDuplicates(lines).length,
+      duplicatedBlocks: duplicates.length,
     },
     syntaxErrors,
   };

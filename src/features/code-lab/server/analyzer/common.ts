@@ -157,8 +157,10 @@ export function secretFinding(line: number, name: string): Recommendation {
   };
 }
 
-export function duplicateFindings(lines: readonly string[]): Recommendation[] {
-  return findDuplicates(lines).map((d) => ({
+export function duplicateFindings(
+  duplicates: readonly { line: number; firstLine: number; length: number }[],
+): Recommendation[] {
+  return duplicates.map((d) => ({
     category: "architecture" as const,
     severity: (d.length >= 15 ? "medium" : "low") as Severity,
     rule: "architecture/duplication",
