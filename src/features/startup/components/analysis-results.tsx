@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "#src/ui/card.tsx";
 import { cn } from "#src/ui/cn.ts";
-import { PITCH_TOOL_COPY as C } from "../content/startup-page.ts";
+import { PITCH_TOOL_COPY as C, RESULTS_COPY as R } from "../content/startup-page.ts";
 import type { AnalysisResultDto } from "../startup.contract.ts";
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -47,48 +47,50 @@ export function AnalysisResults({ result }: { result: AnalysisResultDto }) {
     <div className="grid gap-6" data-testid="pitch-results">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full border border-border px-3 py-1">{result.projectType}</span>
-        <span className="rounded-full border border-border px-3 py-1">Stage: {result.projectStage}</span>
+        <span className="rounded-full border border-border px-3 py-1">
+          {R.stage}: {result.projectStage}
+        </span>
         <span className={cn("rounded-full border px-3 py-1", COMPLEXITY_CLASS[pu.complexity])}>
-          Complexity: {pu.complexity}
+          {R.complexity}: {pu.complexity}
         </span>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Block title="Project understanding" className="lg:col-span-2">
+        <Block title={R.understanding} className="lg:col-span-2">
           <p className="text-base text-fg">{pu.summary}</p>
           <div className="grid gap-4 md:grid-cols-2">
-            <Field label="Target market">{pu.targetMarket}</Field>
-            <Field label="Unique value">{pu.uniqueValue}</Field>
-            <Field label="Competitor categories">
+            <Field label={R.targetMarket}>{pu.targetMarket}</Field>
+            <Field label={R.uniqueValue}>{pu.uniqueValue}</Field>
+            <Field label={R.competitors}>
               <Bullets items={pu.competitors} />
             </Field>
-            <Field label="Recommended approach">{pu.recommendedApproach}</Field>
-            <Field label="Objectives">
+            <Field label={R.approach}>{pu.recommendedApproach}</Field>
+            <Field label={R.objectives}>
               <Bullets items={pu.objectives} />
             </Field>
-            <Field label="Success criteria">
+            <Field label={R.successCriteria}>
               <Bullets items={pu.success_criteria} />
             </Field>
           </div>
         </Block>
 
-        <Block title="Market analysis">
-          <Field label="Market size">{a.marketAnalysis.marketSize}</Field>
-          <Field label="Growth">{a.marketAnalysis.growthRate}</Field>
-          <Field label="Trends">
+        <Block title={R.market}>
+          <Field label={R.marketSize}>{a.marketAnalysis.marketSize}</Field>
+          <Field label={R.growth}>{a.marketAnalysis.growthRate}</Field>
+          <Field label={R.trends}>
             <Bullets items={a.marketAnalysis.trends} />
           </Field>
-          <Field label="Opportunities">
+          <Field label={R.opportunities}>
             <Bullets items={a.marketAnalysis.opportunities} />
           </Field>
-          <Field label="Risks">
+          <Field label={R.risks}>
             <Bullets items={a.marketAnalysis.risks} />
           </Field>
           <p className="text-xs text-muted-fg">{C.marketNote}</p>
         </Block>
 
-        <Block title="Features">
-          <Field label={`Must-have (${a.features.mustHave.length})`}>
+        <Block title={R.features}>
+          <Field label={`${R.mustHave} (${a.features.mustHave.length})`}>
             <ul className="space-y-2">
               {a.features.mustHave.map((f) => (
                 <li key={f.name}>
@@ -97,7 +99,7 @@ export function AnalysisResults({ result }: { result: AnalysisResultDto }) {
               ))}
             </ul>
           </Field>
-          <Field label={`Nice-to-have (${a.features.niceToHave.length})`}>
+          <Field label={`${R.niceToHave} (${a.features.niceToHave.length})`}>
             {a.features.niceToHave.length ? (
               <ul className="space-y-2">
                 {a.features.niceToHave.map((f) => (
@@ -107,23 +109,25 @@ export function AnalysisResults({ result }: { result: AnalysisResultDto }) {
                 ))}
               </ul>
             ) : (
-              <p>None: the must-haves cover the pitch.</p>
+              <p>{R.noNiceToHave}</p>
             )}
           </Field>
         </Block>
 
-        <Block title={`Timeline: ${a.timeline.total}`} className="lg:col-span-2">
+        <Block title={`${R.timeline}: ${a.timeline.total}`} className="lg:col-span-2">
           <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             {a.timeline.phases.map((p, i) => (
               <li key={p.name} className="rounded-lg border border-border p-4">
-                <p className="text-xs uppercase tracking-wide text-muted-fg">Phase {i + 1}</p>
+                <p className="text-xs uppercase tracking-wide text-muted-fg">
+                  {R.phase} {i + 1}
+                </p>
                 <p className="font-semibold">{p.name}</p>
                 <p className="text-muted-fg">{p.duration}</p>
-                <p className="mt-3 font-medium">Tasks</p>
+                <p className="mt-3 font-medium">{R.tasks}</p>
                 <div className="text-muted-fg">
                   <Bullets items={p.tasks} />
                 </div>
-                <p className="mt-3 font-medium">Deliverables</p>
+                <p className="mt-3 font-medium">{R.deliverables}</p>
                 <div className="text-muted-fg">
                   <Bullets items={p.deliverables} />
                 </div>
@@ -132,16 +136,16 @@ export function AnalysisResults({ result }: { result: AnalysisResultDto }) {
           </ol>
         </Block>
 
-        <Block title="Technical recommendations">
+        <Block title={R.tech}>
           <Bullets items={a.technicalRecommendations} />
         </Block>
 
-        <Block title="Budget">
-          <Field label="Estimated range">
+        <Block title={R.budget}>
+          <Field label={R.budgetRange}>
             <span className="text-2xl font-bold text-fg">{a.budget.range}</span>
           </Field>
-          <Field label="Total">{a.budget.total}</Field>
-          <Field label="Breakdown">
+          <Field label={R.budgetTotal}>{a.budget.total}</Field>
+          <Field label={R.breakdown}>
             <ul className="grid gap-2">
               {scope.budget_breakdown.items.map((b) => (
                 <li key={b.area} className="grid gap-1">
@@ -158,15 +162,15 @@ export function AnalysisResults({ result }: { result: AnalysisResultDto }) {
           </Field>
         </Block>
 
-        <Block title="Project plan" className="lg:col-span-2">
+        <Block title={R.plan} className="lg:col-span-2">
           <div className="grid gap-4 md:grid-cols-3">
-            <Field label="Duration">{scope.timeline.duration}</Field>
-            <Field label="Meetings">{scope.communication_plan.meetings}</Field>
-            <Field label="Reporting">{scope.communication_plan.reporting}</Field>
-            <Field label="Milestones">
+            <Field label={R.duration}>{scope.timeline.duration}</Field>
+            <Field label={R.meetings}>{scope.communication_plan.meetings}</Field>
+            <Field label={R.reporting}>{scope.communication_plan.reporting}</Field>
+            <Field label={R.milestones}>
               <Bullets items={scope.deliverables.milestones.map((m) => `${m.name} (${m.duration})`)} />
             </Field>
-            <Field label="Approvals, in order">
+            <Field label={R.approvals}>
               <ol className="list-decimal space-y-1 pl-5">
                 {scope.approvals.map((x) => (
                   <li key={x.name}>
@@ -175,7 +179,7 @@ export function AnalysisResults({ result }: { result: AnalysisResultDto }) {
                 ))}
               </ol>
             </Field>
-            <Field label="Dependencies">
+            <Field label={R.dependencies}>
               <Bullets items={scope.timeline.dependencies} />
             </Field>
           </div>
