@@ -64,6 +64,7 @@ export const DISCOVERY_COPY = {
   description: "Book a free 30-minute discovery meeting with our team at a time that suits you.",
   thankYou: (firstName: string) => (firstName ? `Thank You, ${firstName}!` : "Thank You!"),
   heading: "Schedule Your Discovery Meeting",
+  widgetHeading: "Pick a date and time",
   intro: (company: string) =>
     company
       ? `Pick a time for a free 30-minute call about ${company}. We'll come prepared with ideas.`

@@ -46,6 +46,7 @@ export default function DiscoveryPage() {
       ) : (
         <BookingWidget
           source="discovery"
+          heading={C.widgetHeading}
           defaultName={name}
           defaultEmail={email}
           onBooked={(result, who) => setBooked({ result, email: who.email })}
