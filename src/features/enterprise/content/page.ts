@@ -44,7 +44,7 @@ export const ANALYZER_COPY = {
   stepDetails: "2. Tell us about your organization",
   optionalDetails: "Optional details",
   submitLabel: "Analyze My Systems",
-  emailHint: "We send nothing to personal addresses; use your company email.",
+  emailHint: "Use your company email; personal email domains are not accepted.",
   challengesPlaceholder:
     "For example: month-end close takes two weeks, customer data lives in three systems…",
 } as const;
