@@ -42,7 +42,7 @@ export default defineConfig({
       // Demo mode: demo accounts and content, as after `npm start`.
       command: `rm -rf .e2e/${DEMO_PORT} && ${serverEnv(DEMO_PORT, `.e2e/${DEMO_PORT}`, "1")} node src/server.ts`,
       url: `${DEMO_URL}/api/health`,
-      timeout: 60_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
@@ -51,7 +51,7 @@ export default defineConfig({
       // A first run with no admin yet, for the "Create Admin Account" flow.
       command: `rm -rf .e2e/${FRESH_PORT} && ${serverEnv(FRESH_PORT, `.e2e/${FRESH_PORT}`, "0")} node src/server.ts`,
       url: `${FRESH_URL}/api/health`,
-      timeout: 60_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

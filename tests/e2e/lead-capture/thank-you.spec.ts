@@ -37,7 +37,13 @@ test("defaults to the startup guide, and reads the email of the variant", async 
   await expect(page.getByText("Free startup guide")).toBeVisible();
   await expect(page.getByRole("heading", { name: "The Four-Week MVP Playbook" })).toBeVisible();
   await expect(page.getByLabel("Where should we send the guide?")).toHaveValue("sam@seed.example");
+  // The variant offers the discovery-meeting booker, carrying the visitor's details.
+  const offer = page.getByTestId("discovery-offer");
+  await expect(offer.getByRole("heading", { name: "Schedule Your Discovery Meeting" })).toBeVisible();
+  await offer.getByRole("link", { name: "Choose a time" }).click();
+  await expect(page).toHaveURL(/\/discovery\?name=Sam&email=sam%40seed.example&segment=startup$/);
   await page.goto("/thank-you");
+  await expect(page.getByTestId("discovery-offer")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
   await expect(page.getByRole("heading", { name: "The Four-Week MVP Playbook" })).toBeVisible();
   // A phone contact is not an email: nothing to prefill.

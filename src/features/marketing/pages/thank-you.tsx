@@ -49,6 +49,21 @@ export default function ThankYou() {
   const method = param("contact_method");
   const contactInfo = param("contact_info");
   const email = param("email") || (method === "Email" ? contactInfo : "");
+  // The discovery variant (document 1, 2.4 and 2.9): reached with an email parameter or
+  // variant=discovery, it offers the discovery-meeting booker, our own at /discovery (DECISIONS.md).
+  const discovery = params.has("email") || param("variant") === "discovery";
+  const discoveryHref = `/discovery?${new URLSearchParams(
+    Object.entries({
+      name,
+      company,
+      email,
+      segment,
+      job_title: jobTitle,
+      service_type: service,
+      goal,
+      contact_info: contactInfo,
+    }).filter(([, v]) => v),
+  ).toString()}`;
 
   return (
     <main id="main" className="relative isolate overflow-hidden">
@@ -75,6 +90,26 @@ export default function ThankYou() {
             </p>
           ) : null}
         </header>
+
+        {discovery ? (
+          <section
+            aria-labelledby="discovery-heading"
+            data-testid="discovery-offer"
+            className="flex flex-col gap-4 rounded-2xl border border-primary/40 bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h2 id="discovery-heading" className="text-xl font-bold">
+                Schedule Your Discovery Meeting
+              </h2>
+              <p className="mt-1 text-muted-fg">
+                Pick a 30-minute slot that suits you; the invitation arrives by email.
+              </p>
+            </div>
+            <Link to={discoveryHref} className={buttonClass()}>
+              Choose a time
+            </Link>
+          </section>
+        ) : null}
 
         <div className="grid gap-6 lg:grid-cols-5">
           <ResourceOffer
