@@ -11,6 +11,7 @@ import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./pr
 import { type BenchResults, type BuildStep, renderReport } from "./report.ts";
 import { measureStart, type StartRun } from "./startup.ts";
 import { CONNECTIONS, DURATION_S, type LoadFigures, measureLoad, WARMUP_S } from "./throughput.ts";
+import { measureTools } from "./tools.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
@@ -166,7 +167,14 @@ async function main() {
     },
   };
   fs.mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
-  fs.writeFileSync(REPORT_FILE, `${renderReport(results)}\n${publicPages}`);
+  // 5. The lead tools' engines, PDFs and the booking race (bench/tools.ts).
+  let tools: string;
+  try {
+    tools = await measureTools(log);
+  } catch (err) {
+    tools = `## Lead tools\n\nNot measured: ${(err as Error).message}\n`;
+  }
+  fs.writeFileSync(REPORT_FILE, `${renderReport(results)}\n${publicPages}\n${tools}`);
   log(`wrote ${path.relative(ROOT, REPORT_FILE)} (${(results.totalMs / 1000).toFixed(1)} s)`);
 }
 

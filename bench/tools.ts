@@ -1,0 +1,51 @@
+// The lead tools' engines and the booking race, one section of docs/benchmarks.md. Each slice's
+// bench module exports run() → rows; this file only runs them in turn and renders the table.
+// Run alone with `node bench/tools.ts` (prints the section). Figures, not tests.
+import os from "node:os";
+import { run as codeLab } from "./code-lab.ts";
+import { run as enterprise } from "./enterprise.ts";
+import { run as government } from "./government.ts";
+import { run as intake } from "./intake.ts";
+import { run as startupTool } from "./startup-tool.ts";
+
+type Row = { name: string; value: number; unit: string; note?: string };
+
+const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
+  { title: "Startup pitch-to-plan", file: "bench/startup-tool.ts", run: startupTool },
+  { title: "Enterprise analyzer and PDF", file: "bench/enterprise.ts", run: enterprise },
+  { title: "Government compliance and PDF", file: "bench/government.ts", run: government },
+  { title: "Code analyzer", file: "bench/code-lab.ts", run: codeLab },
+  { title: "Intake scoring and booking", file: "bench/intake.ts", run: intake },
+];
+
+const fmt = (v: number) => (Number.isInteger(v) ? v.toLocaleString("en-US") : v.toFixed(v < 10 ? 2 : 1));
+
+export async function measureTools(log: (msg: string) => void): Promise<string> {
+  const out: string[] = ["## Lead tools", ""];
+  out.push(
+    "The built-in engines (target: p95 under 50 ms), PDF generation, and booking under contention. Each row comes from the module named in its heading.",
+  );
+  out.push("");
+  const loadBefore = os.loadavg()[0] ?? 0;
+  for (const m of MODULES) {
+    log(`tools: ${m.title}`);
+    out.push(`### ${m.title} (\`${m.file}\`)`, "");
+    try {
+      const rows = await m.run();
+      out.push("| measure | value | unit | note |", "| --- | --- | --- | --- |");
+      for (const r of rows) out.push(`| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.note ?? ""} |`);
+    } catch (err) {
+      out.push(`Not measured: ${(err as Error).message}`);
+    }
+    out.push("");
+  }
+  out.push(
+    `The 1-minute load average was ${loadBefore.toFixed(2)} before and ${(os.loadavg()[0] ?? 0).toFixed(2)} after, on ${os.cpus().length} cores.`,
+    "",
+  );
+  return out.join("\n");
+}
+
+if (import.meta.main) {
+  console.log(await measureTools((m) => console.error(`[tools] ${m}`)));
+}
