@@ -1,4 +1,5 @@
 import { listBlogPostSlugs } from "#src/features/content/server/index.ts";
+import { listGuides } from "#src/features/guides/server/index.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { caseStudiesWithSlugs } from "../components/work/case-study-filter.ts";
 import type { Route } from "./+types/sitemap";
@@ -44,10 +45,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The static pages are still worth serving; the posts return on the next crawl.
     services.logger.error({ err }, "sitemap: blog posts could not be read");
   }
+  let guides: { slug: string }[] = [];
+  try {
+    guides = await listGuides(services.db);
+  } catch (err) {
+    services.logger.error({ err }, "sitemap: guides could not be read");
+  }
   const urls = [
     ...PUBLIC_PAGES.map((p) => entry(`${base}${p}`)),
     ...posts.map((p) => entry(`${base}/blog/${p.slug}`, p.publishedDate)),
     ...caseStudiesWithSlugs().map((cs) => entry(`${base}/case-study/${cs.slug}`)),
+    ...guides.map((g) => entry(`${base}/guide/${g.slug}`)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
