@@ -150,6 +150,28 @@ describe("POST /api/government/analyses", () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it("answers the spec's function error, and stores nothing, when the engine fails", async () => {
+    const before = await rowCount();
+    const ai = t.services.ai;
+    t.services.ai = {
+      llmEnabled: false,
+      run: async () => {
+        throw new Error("engine down");
+      },
+    };
+    try {
+      const res = await t.client().post(URL, { ...valid, email: "failed@agency.example.gov" });
+      expect(res.status).toBe(502);
+      expect(res.json.error).toBe(M.functionError);
+      expect(res.json.code).toBe("assessment_failed");
+    } finally {
+      t.services.ai = ai;
+    }
+    expect(await rowCount()).toBe(before);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "failed@agency.example.gov"));
+    expect(mails).toHaveLength(0);
+  });
+
   it("limits one address to a few assessments, with a clear message", async () => {
     const limited = await createTestApp();
     try {

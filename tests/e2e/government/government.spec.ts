@@ -101,6 +101,18 @@ test("an assessment shows staged progress, the results, both downloads, the emai
   await f.getByLabel("Agency type").selectOption("state");
   await f.getByLabel("Data classification").selectOption("confidential");
   await f.getByLabel(/Email/).fill(email);
+  // The call is held until the last progress message has been seen, then let through.
+  let callMadeAt = 0;
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/api/government/analyses", async (route) => {
+    callMadeAt = Date.now();
+    await held;
+    await route.continue();
+  });
+  const clickedAt = Date.now();
   await f.getByRole("button", { name: "Analyze 3 Selected Requirements" }).click();
 
   const status = f.getByRole("status");
@@ -108,6 +120,10 @@ test("an assessment shows staged progress, the results, both downloads, the emai
   await expect(status).toHaveText("Analyzing compliance requirements...");
   await expect(status).toHaveText("Evaluating security controls...");
   await expect(status).toHaveText("Generating compliance roadmap...");
+  // About 2 s of staged progress (1 s between messages), then the call.
+  await expect.poll(() => callMadeAt).toBeGreaterThan(0);
+  expect(callMadeAt - clickedAt).toBeGreaterThanOrEqual(1900);
+  release();
 
   await expect(page.getByRole("heading", { name: "Your Compliance Assessment" })).toBeFocused({
     timeout: 15_000,
@@ -185,4 +201,58 @@ test("an assessment shows staged progress, the results, both downloads, the emai
   await expect(again.getByLabel("Agency type")).toHaveValue("");
   await expect(again.getByLabel("Data classification")).toHaveValue("");
   await expect(again.getByLabel(/Email/)).toHaveValue("");
+});
+
+test("failures return to the form with the spec's messages; an unsaved result still shows", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/government");
+  const f = form(page);
+  await f.getByLabel("FISMA").check();
+  await f.getByLabel("Agency type").selectOption("local");
+  await f.getByLabel("Data classification").selectOption("public");
+  await f.getByLabel(/Email/).fill("it@city.example.gov");
+  const submit = () => f.getByRole("button", { name: "Analyze 1 Selected Requirements" }).click();
+
+  await page.route("**/api/government/analyses", (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "engine", code: "assessment_failed" }),
+    }),
+  );
+  await submit();
+  await expectToast(page, "There was an error generating your compliance assessment. Please try again.");
+  await expect(f.getByLabel("FISMA")).toBeChecked();
+
+  await page.unroute("**/api/government/analyses");
+  await page.route("**/api/government/analyses", (route) => route.abort());
+  await submit();
+  await expectToast(page, "Failed to generate assessment. Please try again.");
+  await expect(f.getByLabel(/Email/)).toHaveValue("it@city.example.gov");
+
+  // A real answer whose save failed: the result is shown with the spec's warning, without a PDF link.
+  await page.unroute("**/api/government/analyses");
+  await page.route("**/api/government/analyses", async (route) => {
+    const res = await route.fetch();
+    const dto = await res.json();
+    await route.fulfill({
+      response: res,
+      json: {
+        ...dto,
+        id: null,
+        pdfPath: null,
+        saved: false,
+        warning: "Your assessment was generated but we couldn't save it for future reference.",
+      },
+    });
+  });
+  await submit();
+  const warning = "Your assessment was generated but we couldn't save it for future reference.";
+  await expectToast(page, warning);
+  await expect(page.getByRole("alert").filter({ hasText: warning })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Compliance Gap Analysis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download JSON" })).toBeVisible();
 });

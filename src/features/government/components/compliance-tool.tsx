@@ -76,16 +76,18 @@ export function ComplianceTool() {
       if (!alive.current) return;
       setData(dto);
       focusAfterRender.current = "results";
-      if (dto.saved) toast.success(M.success, { id: TOAST_ID });
-      else toast.warning(M.saveFailed, { id: TOAST_ID });
+      // Outcome toasts are new toasts (one is visible at a time): updating one that is on its
+      // way out would lose the message.
+      if (dto.saved) toast.success(M.success);
+      else toast.warning(M.saveFailed);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
         const field = Object.keys(err.fields)[0] ?? "selectedRequirements";
         showError(field, err.message);
       } else if (err instanceof ApiError && (err.code === "assessment_failed" || err.status === 429)) {
-        toast.error(err.status === 429 ? err.message : M.functionError, { id: TOAST_ID });
+        toast.error(err.status === 429 ? err.message : M.functionError);
       } else {
-        toast.error(M.outerFailure, { id: TOAST_ID });
+        toast.error(M.outerFailure);
       }
     } finally {
       if (alive.current) {
