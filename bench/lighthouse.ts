@@ -76,6 +76,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** The JS a first visit to `html`'s page starts with: modulepreload links, script tags, inline imports. */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
+  // The after-paint loader (src/platform/http/after-paint-scripts.ts) carries the preload list and
+  // the module script as JSON.
+  for (const m of html.matchAll(/"preloads":\[([^\]]*)\]/g))
+    for (const href of m[1]!.matchAll(/"([^"]+)"/g)) found.add(href[1]!);
+  html = html.replace(/\\"/g, '"');
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"([^"]+\.js)"/g))

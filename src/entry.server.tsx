@@ -4,12 +4,16 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { afterPaintScripts } from "#src/platform/http/after-paint-scripts.ts";
 import { requestStateContext } from "#src/platform/http/app-context.ts";
 import { NonceContext } from "#src/ui/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the CSP nonce on every script it writes. */
+/**
+ * React Router's default Node entry, plus the CSP nonce on every script it writes and the page's
+ * JavaScript loaded after the first paint.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,7 +50,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page's JavaScript loads after its first paint (after-paint-scripts.ts).
+          pipe(afterPaintScripts(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,0 +1,88 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * Loads the page's JavaScript after the first paint.
+ *
+ * React Router writes, at the end of the body, one `<link rel="modulepreload">` per chunk and one
+ * inline module script that imports the route modules and the client entry. On a slow connection
+ * those downloads compete with the page's own HTML and CSS, so the first paint waits for bytes it
+ * does not need. This transform leaves the server-rendered page untouched and replaces the preload
+ * links and the module script with one small inline script that, after the next frame has been
+ * painted, adds the same preload links and the same module script (with the request's nonce).
+ * Hydration then proceeds exactly as before. Anything that does not match React Router's markup
+ * passes through unchanged.
+ */
+export function afterPaintScripts(nonce: string): Transform {
+  const preloads: string[] = [];
+  let carry = "";
+  let moduleOpen: string | null = null;
+  let moduleBody = "";
+  const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+  const MODULE_OPEN = /<script nonce="[^"]*" type="module" async="">/;
+
+  const loader = (body: string) => {
+    const payload = JSON.stringify({ preloads, body }).replace(/</g, "\\u003c");
+    preloads.length = 0;
+    return (
+      `<script nonce="${nonce}">(function(p){function go(){var n=document.currentScript&&document.currentScript.nonce||${JSON.stringify(nonce)};` +
+      `p.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});` +
+      `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=p.body;document.body.appendChild(s)}` +
+      `requestAnimationFrame(function(){setTimeout(go,0)})})(${payload})</script>`
+    );
+  };
+
+  const process = (text: string, flush: boolean): string => {
+    let input = carry + text;
+    carry = "";
+    let out = "";
+    while (input) {
+      if (moduleOpen !== null) {
+        const end = input.indexOf("</script>");
+        if (end === -1) {
+          // The closing tag may be cut between chunks: hold back what could be its beginning.
+          const keep = flush ? 0 : Math.min(input.length, "</script>".length - 1);
+          moduleBody += input.slice(0, input.length - keep);
+          carry = input.slice(input.length - keep);
+          return out;
+        }
+        moduleBody += input.slice(0, end);
+        out += loader(moduleBody);
+        moduleOpen = null;
+        moduleBody = "";
+        input = input.slice(end + "</script>".length);
+        continue;
+      }
+      const open = input.match(MODULE_OPEN);
+      const head = open?.index !== undefined ? input.slice(0, open.index) : input;
+      // Hold back a partial tag at the end of a chunk until the next one completes it.
+      const lastLt = head.lastIndexOf("<");
+      let safe = head;
+      if (open?.index === undefined && !flush && lastLt !== -1 && head.indexOf(">", lastLt) === -1) {
+        safe = head.slice(0, lastLt);
+        carry = head.slice(lastLt);
+      }
+      out += safe.replace(PRELOAD, (_m, href: string) => {
+        preloads.push(href);
+        return "";
+      });
+      if (open?.index === undefined) return out;
+      moduleOpen = open[0];
+      input = input.slice(open.index + open[0].length);
+    }
+    return out;
+  };
+
+  const decoder = new StringDecoder("utf8");
+  return new Transform({
+    transform(chunk: Buffer, _enc, callback) {
+      callback(null, process(decoder.write(chunk), false));
+    },
+    flush(callback) {
+      // An unterminated module script (should not happen) is written back as it came.
+      let rest = process(decoder.end(), true) + carry;
+      if (moduleOpen !== null) rest += moduleOpen + moduleBody;
+      callback(null, rest);
+    },
+  });
+}
