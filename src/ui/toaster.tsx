@@ -54,5 +54,10 @@ export const toast = Object.assign(
     error: (message: Message, data?: ExternalToast) => send("error", message, data),
     info: (message: Message, data?: ExternalToast) => send("info", message, data),
     warning: (message: Message, data?: ExternalToast) => send("warning", message, data),
+    dismiss: (id?: string | number) => {
+      void Promise.all([loadSonner(), mounted]).then(([m]) => {
+        m.toast.dismiss(id);
+      });
+    },
   },
 );
