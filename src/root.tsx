@@ -1,3 +1,4 @@
+import "#src/lib/zod-jitless.ts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -23,7 +24,8 @@ import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-// zod runs jitless in the browser (set in entry.client.tsx, before zod loads: the CSP forbids eval).
+// zod runs jitless in the browser (the first import above: route modules build zod schemas when
+// they load, and the CSP forbids the eval zod would otherwise probe for).
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { services } = getRequestState(context);
