@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { FREE_MAIL_PROVIDERS } from "#src/lib/free-mail.ts";
 import {
   BUDGET_RANGES,
   DEPLOYMENT_PREFERENCES,
@@ -79,22 +80,7 @@ export const CONSULTATION_FOLLOW_UP = "1 business day";
 // Work email
 
 /** Free mail providers; a work email's domain must not start with one of them (gmail.com, yahoo.co.uk). */
-export const PERSONAL_EMAIL_PROVIDERS = [
-  "gmail",
-  "yahoo",
-  "hotmail",
-  "outlook",
-  "aol",
-  "icloud",
-  "protonmail",
-  "mail",
-  "zoho",
-  "yandex",
-  "gmx",
-  "live",
-  "me",
-  "msn",
-] as const;
+export const PERSONAL_EMAIL_PROVIDERS = FREE_MAIL_PROVIDERS;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,3 +1,4 @@
+import { FREE_MAIL_PROVIDERS } from "#src/lib/free-mail.ts";
 import type { BudgetRange, ProjectType, Timeline } from "../intake.contract.ts";
 
 /**
@@ -70,23 +71,7 @@ export const SCORING = {
       },
     ],
   },
-  freeMailProviders: [
-    "gmail",
-    "googlemail",
-    "yahoo",
-    "hotmail",
-    "outlook",
-    "aol",
-    "icloud",
-    "protonmail",
-    "mail",
-    "zoho",
-    "yandex",
-    "gmx",
-    "live",
-    "me",
-    "msn",
-  ],
+  freeMailProviders: [...FREE_MAIL_PROVIDERS, "googlemail"],
   /** Words ignored when matching a company name to its email domain. */
   companySuffixes: [
     "inc",
