@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { createPdf } from "#src/platform/pdf/pdf.ts";
 import { labelOf, ORGANIZATION_SIZES } from "../content/options.ts";
 import {
   CONSULTATION_FOLLOW_UP,
@@ -45,11 +45,10 @@ const engineLine = (engine: EngineInfoDto | null) =>
 export function renderAnalysisPdf(input: ReportPdfInput, opts: { compress?: boolean } = {}): Promise<Buffer> {
   const { result } = input;
   const title = `${result.industry} Systems Modernization Report`;
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdf({
     size: "LETTER",
     layout: "portrait",
     margins: { top: 72, bottom: 72, left: 72, right: 72 },
-    bufferPages: true,
     compress: opts.compress ?? true,
     info: {
       Title: pdfText(title),
@@ -57,12 +56,6 @@ export function renderAnalysisPdf(input: ReportPdfInput, opts: { compress?: bool
       Subject: "Enterprise systems analysis",
       CreationDate: input.createdAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
   const accent = "#c2410c";
   const ink = "#0f172a";
@@ -194,27 +187,12 @@ export function renderAnalysisPdf(input: ReportPdfInput, opts: { compress?: bool
       { lineGap: 3 },
     );
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(muted)
-      .text(
-        t(`${input.companyName} · ${title} · Page ${i + 1} of ${range.count}`),
-        left,
-        doc.page.height - 48,
-        {
-          width,
-          align: "center",
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return finish({
+    text: (page, count) => t(`${input.companyName} · ${title} · Page ${page} of ${count}`),
+    x: left,
+    width,
+    fromBottom: 48,
+    fontSize: 9,
+    color: muted,
+  });
 }

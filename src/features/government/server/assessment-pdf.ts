@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { createPdf } from "#src/platform/pdf/pdf.ts";
 import { AGENCY_LABELS, CLASSIFICATION_LABELS, REQUIREMENT_LABELS } from "../content/labels.ts";
 import type { GovernmentRequest, GovernmentResult } from "../government.contract.ts";
 import { impactLabel, statusTone } from "../lib/status.ts";
@@ -23,22 +23,15 @@ const STATUS_COLOR = {
 /** The compliance assessment as a Letter PDF (built-in Helvetica), the same content as the page. */
 export function renderAssessmentPdf(input: AssessmentPdfInput): Promise<Buffer> {
   const { request, result } = input;
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdf({
     size: "LETTER",
     margins: { top: 64, bottom: 64, left: 64, right: 64 },
-    bufferPages: true,
     compress: input.compress ?? true,
     info: {
       Title: "Government Compliance Assessment",
       Author: input.companyName,
       Subject: request.selectedRequirements.map((r) => REQUIREMENT_LABELS[r]).join(", "),
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
   const ink = "#0f172a";
   const muted = "#475569";
@@ -135,27 +128,12 @@ export function renderAssessmentPdf(input: AssessmentPdfInput): Promise<Buffer> 
       { width },
     );
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor(muted)
-      .text(
-        `${input.companyName} · Compliance Assessment · Page ${i + 1} of ${range.count}`,
-        left,
-        doc.page.height - 40,
-        {
-          width,
-          align: "center",
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return finish({
+    text: (page, count) => `${input.companyName} · Compliance Assessment · Page ${page} of ${count}`,
+    x: left,
+    width,
+    fromBottom: 40,
+    fontSize: 8,
+    color: muted,
+  });
 }

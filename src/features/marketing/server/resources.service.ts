@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { recordLead } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { enqueueMail } from "#src/platform/mail/index.ts";
+import { createPdf } from "#src/platform/pdf/pdf.ts";
 import type { Segment } from "../content/madlib-options.ts";
 import { type Resource, resourceForSegment } from "../content/resources.ts";
 import { resourceLinkEmail } from "../emails/lead-emails.ts";
@@ -60,10 +60,9 @@ export function renderResourcePdf(
   resource: Resource,
   opts: { companyName: string; compress?: boolean },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdf({
     size: "LETTER",
     margins: { top: 72, bottom: 72, left: 72, right: 72 },
-    bufferPages: true,
     compress: opts.compress ?? true,
     info: {
       Title: resource.title,
@@ -71,12 +70,6 @@ export function renderResourcePdf(
       Subject: resource.summary,
       Keywords: `${resource.segment}, guide`,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
   const accent = "#c2410c";
   const ink = "#0f172a";
@@ -124,28 +117,12 @@ export function renderResourcePdf(
     doc.moveDown(0.6);
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin must not start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(muted)
-      .text(
-        `${opts.companyName} · ${resource.title} · Page ${i + 1} of ${range.count}`,
-        72,
-        doc.page.height - 48,
-        {
-          width,
-          align: "center",
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return finish({
+    text: (page, count) => `${opts.companyName} · ${resource.title} · Page ${page} of ${count}`,
+    x: 72,
+    width,
+    fromBottom: 48,
+    fontSize: 9,
+    color: muted,
+  });
 }
