@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { FREE_MAIL_PROVIDERS } from "#src/lib/free-mail.ts";
 import {
@@ -81,8 +82,6 @@ export const CONSULTATION_FOLLOW_UP = "1 business day";
 
 /** Free mail providers; a work email's domain must not start with one of them (gmail.com, yahoo.co.uk). */
 export const PERSONAL_EMAIL_PROVIDERS = FREE_MAIL_PROVIDERS;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);

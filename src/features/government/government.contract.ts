@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 // Spec document 2, section 9 ("Government tool"): the keys the form and the function use.
@@ -35,7 +36,6 @@ export const PROGRESS_MESSAGES = [
 export const PROGRESS_STEP_MS = 1000;
 
 export const EMAIL_MAX = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type GovernmentRequest = {
   selectedRequirements: RequirementKey[];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getRoles, grantRole, hasRole, isRole, revokeRole } from "#src/platform/auth/roles.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { enforceRateLimit, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
+import { readJson } from "#src/platform/http/request.ts";
 import { actorOf, assertRole, authHeaders, type HonoEnv, requireRole } from "#src/platform/http/session.ts";
 import {
   AVATAR_MAX_BYTES,
@@ -32,14 +33,6 @@ export const SIGN_IN_RULES = {
   perEmail: { name: "sign-in-email", limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 export const SIGN_UP_RULE: RateLimitRule = { name: "sign-up-ip", limit: 10, windowMs: 60 * 60_000 };
-
-async function readJson(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest("The request body must be JSON.");
-  }
-}
 
 const userIdParam = (c: { req: { param: (name: string) => string | undefined } }) =>
   c.req.param("userId") ?? "";

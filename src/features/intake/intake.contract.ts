@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Every /api/intake endpoint and who may call it (checked against the router by a test). */
@@ -121,8 +122,7 @@ export const BOOKING_MESSAGES = {
 
 export const INTAKE_LIMITS = { text: 200, email: 254, url: 300, description: 5000, notes: 2000 } as const;
 
-/** "Simple {email} pattern": no spaces, one @, a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 // Control characters cannot be stored in PostgreSQL text (NUL) and never belong in a field.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove

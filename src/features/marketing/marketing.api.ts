@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { badRequest, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
-import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
+import { RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
+import { limitByIp as limitRequests, readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
 import { resourceBySlug } from "./content/resources.ts";
 import {
@@ -24,14 +25,6 @@ export const LEAD_RATE_LIMITS = {
   resourceRequest: { name: "lead-resource-request", limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-async function readJson(c: Context<HonoEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest("The request body must be JSON.");
-  }
-}
-
 /** A filled honeypot means a bot (or an over-eager autofill): refused before anything is stored. */
 function rejectHoneypot(body: unknown): void {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return;
@@ -43,7 +36,7 @@ function rejectHoneypot(body: unknown): void {
 /** The rate limit, with a message that says why the submission was refused. */
 async function limitByIp(c: Context<HonoEnv>, rule: RateLimitRule): Promise<void> {
   try {
-    await enforceRateLimit(c.get("services").rateLimiter, rule, c.get("clientIp"));
+    await limitRequests(c, rule);
   } catch (err) {
     if (!(err instanceof RateLimitedError)) throw err;
     throw new RateLimitedError(

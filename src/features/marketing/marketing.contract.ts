@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { GOALS, JOB_TITLES, SEGMENTS, SERVICES, type Segment, TIMEFRAMES } from "./content/madlib-options.ts";
 
@@ -98,8 +99,8 @@ export const LEAD_LIMITS = { text: 200, message: 5000 } as const;
 /** The honeypot field: hidden from people, filled by bots that fill every input. */
 export const HONEYPOT_FIELD = "website";
 
-/** "No spaces, one @, a dot in the domain" (section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
+
 /** "An optional +, then at least 10 characters of digits, spaces, dashes or parentheses". */
 const PHONE_PATTERN = /^\+?[\d\s()-]{10,}$/;
 

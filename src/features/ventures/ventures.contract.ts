@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 
 /** Every /api/ventures endpoint and who may call it (checked against the router by a test). */
@@ -106,7 +107,6 @@ export const VENTURES_LIMITS = { line: 200, email: 254, url: 500, text: 5000 } a
 const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping line breaks and tabs
 const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isValidEmail = (v: string) => EMAIL_PATTERN.test(v);
 
