@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AiEngine, AiTask } from "#src/platform/ai/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Logger } from "#src/platform/log/logger.ts";
@@ -115,6 +115,6 @@ export async function countSegmentStatistics(db: Db, segment: StatisticsSegment)
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(segmentStatistics)
-    .where(and(eq(segmentStatistics.segment, segment)));
+    .where(eq(segmentStatistics.segment, segment));
   return row?.n ?? 0;
 }
