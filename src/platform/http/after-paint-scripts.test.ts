@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { afterPaintScripts } from "./after-paint-scripts.ts";
+import vm from "node:vm";
+import { afterPaintScripts, PRELOADS_PER_TASK } from "./after-paint-scripts.ts";
 
 const NONCE = "abc123==";
 const MODULE_BODY = `;\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"x":"</div>é"};\nimport("/assets/entry.client-1.js");`;
@@ -40,6 +41,49 @@ describe("afterPaintScripts", () => {
     // Nothing in the payload can close the script element early.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain("requestAnimationFrame(function(){setTimeout(go,0)})");
+  });
+
+  it("adds the preloads a few per task after the first frame, then the module script with the nonce", async () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    const page = PAGE.replace(
+      /(<link rel="modulepreload"[^>]*>)+/,
+      hrefs.map((h) => `<link rel="modulepreload" href="${h}" nonce="${NONCE}"/>`).join(""),
+    );
+    const html = await run([Buffer.from(page)]);
+    const loader = html.match(/<script nonce="[^"]*">(\(function\(p\)[\s\S]*?)<\/script>/)?.[1];
+    expect(loader).toBeTruthy();
+
+    // A document with just what the loader touches; timers and frames run when the test says.
+    const appended: { where: string; el: Record<string, string> }[] = [];
+    const queue: (() => void)[] = [];
+    const document = {
+      currentScript: { nonce: NONCE },
+      createElement: () => ({}),
+      head: { appendChild: (el: Record<string, string>) => appended.push({ where: "head", el }) },
+      body: { appendChild: (el: Record<string, string>) => appended.push({ where: "body", el }) },
+    };
+    const later = (fn: () => void) => queue.push(fn);
+    vm.runInNewContext(loader!, { document, requestAnimationFrame: later, setTimeout: later });
+    expect(appended).toHaveLength(0);
+
+    const perTask: number[] = [];
+    while (queue.length) {
+      const before = appended.length;
+      queue.shift()!();
+      perTask.push(appended.length - before);
+    }
+    // The frame, then one task per batch of preloads; the module script comes with the last batch.
+    expect(perTask).toEqual([0, PRELOADS_PER_TASK, PRELOADS_PER_TASK, 2]);
+    expect(appended.slice(0, -1).map((a) => [a.where, a.el.rel, a.el.href, a.el.nonce])).toEqual(
+      hrefs.map((h) => ["head", "modulepreload", h, NONCE]),
+    );
+    const script = appended.at(-1)!;
+    expect([script.where, script.el.type, script.el.nonce, script.el.textContent]).toEqual([
+      "body",
+      "module",
+      NONCE,
+      MODULE_BODY,
+    ]);
   });
 
   it("gives the same page however the stream is cut, even inside a tag or a character", async () => {

@@ -1,4 +1,5 @@
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
+import { StaticIsland } from "#src/ui/static-island.tsx";
 import { AdvantagesSection } from "../components/home/advantages-section.tsx";
 import { AwardsSection } from "../components/home/awards-section.tsx";
 import { ClientScroller } from "../components/home/client-scroller.tsx";
@@ -50,14 +51,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </style>
       <HeroSection tagline={tagline} />
       <ClientScroller />
-      <AdvantagesSection />
+      {/* Sections without state are server markup that is not hydrated (ui/static-island.tsx):
+          hydrating all ~1,000 elements of this page was most of its main-thread time on a phone. */}
+      <StaticIsland id="home-static-advantages">
+        <AdvantagesSection />
+      </StaticIsland>
       <ComparisonSection />
-      <CostSection />
-      <FlareSection />
-      <MeetupsSection />
-      <EnterpriseSection />
-      <PossibilitiesSection />
-      <AwardsSection />
+      <StaticIsland id="home-static-offers">
+        <CostSection />
+        <FlareSection />
+        <MeetupsSection />
+        <EnterpriseSection />
+        <PossibilitiesSection />
+        <AwardsSection />
+      </StaticIsland>
       <ContactSection />
     </main>
   );

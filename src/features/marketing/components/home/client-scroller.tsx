@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
+import { StaticIsland } from "#src/ui/static-island.tsx";
 import { CLIENTS_SECTION } from "../../content/home.ts";
 import { CLIENT_COLUMNS, CLIENT_NAMES } from "../../content/home-clients.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
@@ -30,41 +31,45 @@ export function ClientScroller() {
           {paused ? CLIENTS_SECTION.play : CLIENTS_SECTION.pause}
         </button>
       </div>
-      <ul className="sr-only" aria-label={CLIENTS_SECTION.listLabel}>
-        {CLIENT_NAMES.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
+      <StaticIsland id="client-names">
+        <ul className="sr-only" aria-label={CLIENTS_SECTION.listLabel}>
+          {CLIENT_NAMES.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </StaticIsland>
       <div
         aria-hidden="true"
         data-testid="client-scroller"
         data-paused={paused ? "true" : "false"}
         className="client-scroller mt-12 grid h-[26rem] grid-cols-3 gap-2 overflow-hidden sm:h-[30rem] sm:grid-cols-4 sm:gap-4"
       >
-        {CLIENT_COLUMNS.map((column, i) => (
-          <div
-            key={i}
-            data-testid="client-column"
-            className={i === 3 ? "hidden overflow-hidden sm:block" : "overflow-hidden"}
-          >
-            <div className={`client-track ${i % 2 ? "client-track-down" : ""}`}>
-              {[0, 1].map((copy) => (
-                <ul
-                  key={copy}
-                  data-copy={copy}
-                  aria-hidden={copy === 1 ? "true" : undefined}
-                  className="grid gap-2 pb-2 sm:gap-4 sm:pb-4"
-                >
-                  {column.map((name) => (
-                    <li key={name} className="client-name">
-                      {name}
-                    </li>
-                  ))}
-                </ul>
-              ))}
+        <StaticIsland id="client-columns">
+          {CLIENT_COLUMNS.map((column, i) => (
+            <div
+              key={i}
+              data-testid="client-column"
+              className={i === 3 ? "hidden overflow-hidden sm:block" : "overflow-hidden"}
+            >
+              <div className={`client-track ${i % 2 ? "client-track-down" : ""}`}>
+                {[0, 1].map((copy) => (
+                  <ul
+                    key={copy}
+                    data-copy={copy}
+                    aria-hidden={copy === 1 ? "true" : undefined}
+                    className="grid gap-2 pb-2 sm:gap-4 sm:pb-4"
+                  >
+                    {column.map((name) => (
+                      <li key={name} className="client-name">
+                        {name}
+                      </li>
+                    ))}
+                  </ul>
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </StaticIsland>
       </div>
       <p className="mt-4 text-xs text-muted-fg">{CLIENTS_SECTION.note}</p>
     </HomeSection>
