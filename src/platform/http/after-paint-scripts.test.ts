@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
+import vm from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import vm from "node:vm";
 import { afterPaintScripts, PRELOADS_PER_TASK } from "./after-paint-scripts.ts";
 
 const NONCE = "abc123==";
