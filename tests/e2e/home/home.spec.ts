@@ -34,7 +34,9 @@ test.describe("home page", () => {
 
   test("shows the twelve sections in the specified order, the footer last", async ({ page }) => {
     await page.goto("/");
-    const ids = await page.locator("main#main > section").evaluateAll((els) => els.map((e) => e.id));
+    const ids = await page
+      .locator("main#main section[data-home-section]")
+      .evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(SECTION_ORDER);
     // Every section is a landmark named by its own heading, in the same order.
     for (const id of SECTION_ORDER) {
@@ -79,6 +81,31 @@ test.describe("home page", () => {
     await page.locator("#hero").getByRole("link", { name: HERO.cta }).click();
     await expect(form).toBeInViewport();
     await expect(page.getByRole("heading", { name: "Let's build something together" })).toBeInViewport();
+  });
+
+  test("a link to /#madlib-section from another page lands on the form", async ({ page }) => {
+    await page.goto("/blog/ai-pair-programming-without-the-hype");
+    await page.locator('main a[href="/#madlib-section"]').first().click();
+    await expect(page).toHaveURL(/\/#madlib-section$/);
+    await expect(page.getByRole("heading", { name: "Let's build something together" })).toBeInViewport();
+  });
+
+  test("links in the sections that are not hydrated still navigate inside the app", async ({ page }) => {
+    await page.goto("/");
+    // Server markup, not hydrated (ui/static-island.tsx): a marker on window survives only a
+    // client-side navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.locator("#enterprise").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/enterprise$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    // Back on / after a client-side navigation the same sections are rendered by React.
+    await page.goBack();
+    await expect(page.locator("[data-testid=awards] li")).toHaveCount(AWARDS_SECTION.awards.length);
+    const ids = await page
+      .locator("main#main section[data-home-section]")
+      .evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(SECTION_ORDER);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
   test("the client scroller has about sixty names in four moving columns", async ({ page }) => {

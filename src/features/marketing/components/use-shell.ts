@@ -3,6 +3,7 @@ import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { signOutRequest } from "#src/lib/sign-out.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import type { ShellData } from "../marketing.contract.ts";
+import { layOutAllSections } from "./home/full-layout.ts";
 
 export function useShell(): ShellData {
   const data = useRouteLoaderData("root") as ShellData | undefined;
@@ -35,6 +36,7 @@ export function useScrollToContact() {
   return useCallback(
     (pathname: string) => {
       if (pathname === "/") {
+        layOutAllSections();
         document.getElementById("madlib-section")?.scrollIntoView({ behavior: "smooth", block: "start" });
         history.replaceState(null, "", "/#madlib-section");
       } else {

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from "react";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { StaticIsland } from "#src/ui/static-island.tsx";
 import { AdvantagesSection } from "../components/home/advantages-section.tsx";
@@ -6,6 +7,7 @@ import { ClientScroller } from "../components/home/client-scroller.tsx";
 import { ComparisonSection } from "../components/home/comparison-slider.tsx";
 import { ContactSection } from "../components/home/contact-section.tsx";
 import { CostSection } from "../components/home/cost-section.tsx";
+import { watchFragmentScrolls } from "../components/home/full-layout.ts";
 import { HeroSection } from "../components/home/hero-section.tsx";
 import homeCss from "../components/home/home.css?inline";
 import { PossibilitiesSection } from "../components/home/possibilities-grid.tsx";
@@ -43,6 +45,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Spec document 1, section 2.2: twelve full-screen sections; the twelfth, the footer, is the layout's. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const tagline = TAGLINES[loaderData.taglineIndex] ?? TAGLINES[0];
+  // A layout effect: it must run before the router's scroll restoration scrolls to /#madlib-section.
+  useLayoutEffect(watchFragmentScrolls, []);
   return (
     <main id="main">
       {/* Inlined (React hoists it into <head>): one render-blocking request fewer on the first visit. */}
