@@ -82,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        <HydrationMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -89,11 +90,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/**
+ * Marks the document once React has hydrated it. Tests (and nothing else) wait for this before
+ * typing into forms. Rendered by Layout, so error screens (a thrown 404) are marked too.
+ */
+function HydrationMark() {
   useEffect(() => {
-    // Tests (and nothing else) wait for this before typing into forms.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loaderData.profileError) toast.error("Error loading profile");
   }, [loaderData.profileError]);
