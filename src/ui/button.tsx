@@ -3,10 +3,10 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "./cn.ts";
 
 const variants = {
-  primary: "bg-primary text-primary-fg hover:opacity-90",
+  primary: "bg-primary text-primary-fg hover:bg-primary-hover",
   outline: "border border-border bg-transparent hover:bg-muted",
   ghost: "bg-transparent hover:bg-muted",
-  danger: "bg-danger text-white hover:opacity-90",
+  danger: "bg-danger text-danger-fg hover:opacity-90",
 } as const;
 const sizes = {
   sm: "h-8 px-3 text-sm",

@@ -130,6 +130,8 @@ for (const theme of ["dark", "light"] as const) {
     await page.getByRole("button", { name: "Analyze" }).click();
     await expect(page.getByRole("region", { name: "Analysis result" })).toBeVisible();
     await page.getByRole("combobox", { name: "Terminal command" }).fill("/");
+    // The pointer resting on a primary button: its hover colours must keep the text readable.
+    await page.getByRole("button", { name: "Analyze" }).hover();
     await expectAccessible(page);
   });
 }

@@ -11,6 +11,8 @@ test.describe("theme", () => {
     expect(html).toMatch(/<html lang="en"(?![^>]*class="dark")/);
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // Also with the pointer on the primary button: hover colours keep the text readable.
+    await page.getByRole("button", { name: "Contact Us" }).hover();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);

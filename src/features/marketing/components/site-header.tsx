@@ -138,7 +138,7 @@ function ContactUs(props: { onFlare: boolean; pathname: string; phone: string; b
         type="button"
         onClick={() => scrollToContact(props.pathname)}
         className={cn(
-          "inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-fg hover:opacity-90",
+          "inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-fg hover:bg-primary-hover",
           props.onFlare && "font-mono",
         )}
       >
