@@ -50,7 +50,7 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
 }
 
 /** The in-app path a click on a plain link should go to through the router, or null to let it be. */
-export function routerLinkTarget(event: {
+function routerLinkTarget(event: {
   defaultPrevented: boolean;
   button: number;
   metaKey: boolean;
