@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEMO_URL, MAX_WORKERS } from "./tests/e2e/ports.ts";
 
 // Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -13,48 +14,32 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-import { DEMO_PORT, DEMO_URL, FRESH_PORT, FRESH_URL } from "./tests/e2e/ports.ts";
-
-const serverEnv = (port: number, dataDir: string, seed: "0" | "1") =>
-  `DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} SEED_DEMO=${seed} ENABLE_TEST_ROUTES=1 RATE_LIMIT_SCALE=20 LOG_LEVEL=warn`;
+// Two workers suit a two-core machine (each with its own pair of servers, see tests/e2e/servers.ts);
+// E2E_WORKERS overrides it, up to the four that the port plan of tests/e2e/ports.ts has room for.
+const workers = Math.min(MAX_WORKERS, Math.max(1, Number(process.env.E2E_WORKERS ?? 2)));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Spec files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/reporters/slowest-playwright.ts"]],
   use: {
+    // Overridden per worker by the demoServer fixture (tests/e2e/fixtures.ts).
     baseURL: DEMO_URL,
     launchOptions: { executablePath, args: chromiumArgs },
+    // Animations finish at once; specs about motion ask for "no-preference" themselves.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
   },
   projects: [
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-    },
-  ],
-  webServer: [
-    {
-      // Demo mode: demo accounts and content, as after `npm start`.
-      command: `rm -rf .e2e/${DEMO_PORT} && ${serverEnv(DEMO_PORT, `.e2e/${DEMO_PORT}`, "1")} node src/server.ts`,
-      url: `${DEMO_URL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // A first run with no admin yet, for the "Create Admin Account" flow.
-      command: `rm -rf .e2e/${FRESH_PORT} && ${serverEnv(FRESH_PORT, `.e2e/${FRESH_PORT}`, "0")} node src/server.ts`,
-      url: `${FRESH_URL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
     },
   ],
 });

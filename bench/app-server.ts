@@ -1,6 +1,21 @@
 // The agency platform as the benchmarks run it: `node scripts/start.ts` on a free port and a
 // DATA_DIR of our own, ready when `GET /` first answers 200.
+import fs from "node:fs";
+import path from "node:path";
 import { type Child, freePort, type Ready, spawnNode, waitFor200 } from "./processes.ts";
+
+/**
+ * The arguments `npm start` gives Node (package.json's "start" without the leading `node`), so the
+ * benchmark starts the server exactly as users do, V8 flags included.
+ */
+export const START_ARGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [bin, ...args] = pkg.scripts.start.split(/\s+/);
+  if (bin !== "node") throw new Error(`package.json "start" should run node, not ${bin}`);
+  return args;
+})();
 
 export const POLL_INTERVAL_MS = 20;
 export const START_TIMEOUT_MS = 180_000;
@@ -22,10 +37,14 @@ export function appEnv(port: number, dataDir: string): Record<string, string> {
   return { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
 }
 
-export async function startApp(name: string, dataDir: string): Promise<AppServer> {
+export async function startApp(
+  name: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnNode(name, ["scripts/start.ts"], appEnv(port, dataDir));
+  const child = spawnNode(name, START_ARGS, { ...appEnv(port, dataDir), ...extraEnv });
   const ready = await waitFor200(child, `${baseUrl}/`, POLL_INTERVAL_MS, START_TIMEOUT_MS);
   const readyLine = child.output.find((l) => /ready on .*started in \d+ ms/.test(l.text));
   const reported = readyLine ? /started in (\d+) ms/.exec(readyLine.text) : null;

@@ -85,11 +85,15 @@ export async function run(): Promise<BenchRow[]> {
     const window = (await (await fetch(`${baseUrl}/api/intake/slots?date=2000-01-01`)).json()) as {
       today: string;
     };
-    const date = format(addDays(parse(window.today, "yyyy-MM-dd", new Date(0)), 2), "yyyy-MM-dd");
-    const slots = (await (await fetch(`${baseUrl}/api/intake/slots?date=${date}`)).json()) as {
-      days: { slots: { time: string }[] }[];
+    // The first working day at least two days ahead (weekends offer no slots).
+    const from = format(addDays(parse(window.today, "yyyy-MM-dd", new Date(0)), 2), "yyyy-MM-dd");
+    const to = format(addDays(parse(window.today, "yyyy-MM-dd", new Date(0)), 9), "yyyy-MM-dd");
+    const range = (await (await fetch(`${baseUrl}/api/intake/slots?from=${from}&to=${to}`)).json()) as {
+      days: { date: string; slots: { time: string }[] }[];
     };
-    const times = slots.days[0]!.slots.map((s) => s.time);
+    const day = range.days.find((d) => d.slots.length > 0)!;
+    const date = day.date;
+    const times = day.slots.map((s) => s.time);
 
     const started = performance.now();
     const results = await Promise.all(

@@ -192,7 +192,7 @@ export async function measurePublicPages(opts: {
   const { log } = opts;
   const buildDir = path.resolve(ROOT, opts.buildDir ?? process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`no production build in ${buildDir}: run \`npx react-router build\` first`);
+    throw new Error(`no production build in ${buildDir}: run \`npm run build\` first`);
   }
   const notes: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-lighthouse-"));
@@ -219,7 +219,7 @@ export async function measurePublicPages(opts: {
 
     const post = await firstPostPath(baseUrl);
     if (!post) notes.push("No blog post was found in /sitemap.xml or on /blog, so no post was audited.");
-    const paths = ONLY_PATHS ?? ["/", "/services", "/work", "/blog", ...(post ? [post] : [])];
+    const paths = ONLY_PATHS ?? ["/", "/services", "/work", "/blog", ...(post ? [post] : []), "/flare"];
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,

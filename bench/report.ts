@@ -2,8 +2,17 @@
 import os from "node:os";
 import type { LogIssue } from "./app-server.ts";
 import type { MemorySample } from "./memory.ts";
+
 import { median, type StartRun } from "./startup.ts";
 import type { LoadFigures } from "./throughput.ts";
+
+export type PostgresMemory = {
+  url: string;
+  afterStart: MemorySample;
+  afterLoad: MemorySample;
+  afterLoadIdle: MemorySample;
+  load: LoadFigures;
+};
 
 export type BuildStep = { ran: boolean; reason: string; ms: number };
 
@@ -17,6 +26,8 @@ export type BenchResults = {
   startTargetMs: number;
   fresh: StartRun;
   warm: StartRun[];
+  /** The same measurements on PostgreSQL (DATABASE_URL, no PGlite), when one answered. */
+  postgresMemory: PostgresMemory | { skipped: string };
   memory: {
     idleS: number;
     afterStart: MemorySample;
@@ -77,6 +88,7 @@ function startRow(run: StartRun): string[] {
     String(run.attempts),
     ms(run.shutdown.ms),
     exitText(run),
+    mib(run.memory.peakRssKb),
   ];
 }
 
@@ -184,7 +196,7 @@ export function renderReport(r: BenchResults): string {
   out.push("How it is measured:");
   out.push("");
   out.push(
-    `- Build: ${r.build.ran ? `\`npx react-router build\` ran first (${r.build.reason}, ${s(r.build.ms)}); not part of any timing.` : `not run (${r.build.reason}).`}`,
+    `- Build: ${r.build.ran ? `\`npm run build\` ran first (${r.build.reason}, ${s(r.build.ms)}); not part of any timing.` : `not run (${r.build.reason}).`}`,
   );
   out.push(
     `- Each run: \`PORT=<free port> DATA_DIR=<temp dir> LOG_LEVEL=warn node scripts/start.ts\` from the repository root, spawned with \`process.execPath\` (${r.nodePath}).`,
@@ -229,6 +241,7 @@ export function renderReport(r: BenchResults): string {
         "poll attempts",
         "SIGTERM → exit",
         "exit",
+        "peak RSS through start-up (VmHWM)",
       ],
       [startRow(r.fresh), ...r.warm.map(startRow)],
     ),
@@ -250,7 +263,7 @@ export function renderReport(r: BenchResults): string {
   );
   out.push("");
   const loadRow = (l: LoadFigures): string[] => [
-    `\`GET ${new URL(l.url).pathname}\`${l === base ? " on the node:http hello-world (baseline)" : ""}`,
+    l === base ? "`GET /` on the node:http hello-world (baseline)" : `\`GET ${l.label}\``,
     int(l.requestsPerSecond),
     lat(l.p50Ms),
     lat(l.p99Ms),
@@ -282,15 +295,15 @@ export function renderReport(r: BenchResults): string {
   );
   out.push("");
   out.push(
-    "`/api/health` pings the database; `/` is a server-rendered page; `/auth` is a server-rendered page whose loader reads the database (session lookup, admin check).",
+    '`/api/health` pings the database. "render cache": an anonymous visit, served from the render cache after the first (the stored HTML; "brotli" with `Accept-Encoding: gzip, br`, as browsers send). "rendered, uncached": the same page with a cookie other than the theme\'s, which the cache treats as personal, so React renders it every time. The hashed asset is served from memory before the app. `/auth` is rendered every time and its loader reads the database. Read each row against the baseline in the same run: the issue\'s targets are ≥ 10 % of the baseline for / and /blog from the cache (p99 under 50 ms), ≥ 300 req/s for an uncached /, and ≥ 15 % for a hashed asset.',
   );
   out.push("");
 
   // 3. Memory
-  out.push("## 3. Memory at rest");
+  out.push("## 3. Memory");
   out.push("");
   out.push(
-    "`VmRSS` (resident set) and `VmHWM` (peak resident set) from `/proc/<pid>/status` of the server process (`scripts/start.ts` runs the server in its own process; no wrapper).",
+    "`VmRSS` (resident set) and `VmHWM` (peak resident set) from `/proc/<pid>/status` of the server process (`scripts/start.ts` runs the server in its own process; no wrapper), started as `npm start` starts it (V8 flags included). Targets (issue 13): on the embedded database at most 350 MiB at rest and 500 MiB after the load, first-start peak under 900 MiB; with `DATABASE_URL` under 200 MiB at rest. Where the memory goes and why: docs/decisions/028-memory.md.",
   );
   out.push("");
   out.push(
@@ -312,6 +325,25 @@ export function renderReport(r: BenchResults): string {
           mib(r.memory.afterLoadIdle.rssKb),
           mib(r.memory.afterLoadIdle.peakRssKb),
         ],
+        ...("skipped" in r.postgresMemory
+          ? [[`PostgreSQL (\`DATABASE_URL\`): not measured: ${r.postgresMemory.skipped}`, "—", "—"]]
+          : [
+              [
+                `PostgreSQL (\`DATABASE_URL\`, no PGlite): after start-up and ${r.memory.idleS} s idle`,
+                mib(r.postgresMemory.afterStart.rssKb),
+                mib(r.postgresMemory.afterStart.peakRssKb),
+              ],
+              [
+                `PostgreSQL: right after ${r.settings.durationS} s of \`GET /auth\` (${Math.round(r.postgresMemory.load.requestsPerSecond)} req/s)`,
+                mib(r.postgresMemory.afterLoad.rssKb),
+                mib(r.postgresMemory.afterLoad.peakRssKb),
+              ],
+              [
+                `PostgreSQL: after that load and ${r.memory.idleS} s idle`,
+                mib(r.postgresMemory.afterLoadIdle.rssKb),
+                mib(r.postgresMemory.afterLoadIdle.peakRssKb),
+              ],
+            ]),
         [
           `baseline hello-world: after start-up and ${r.memory.idleS} s idle`,
           mib(r.memory.helloIdle.rssKb),

@@ -8,7 +8,7 @@ import { logIssues, POLL_INTERVAL_MS, startApp } from "./app-server.ts";
 import { measurePublicPages, publicPagesFailure, renderPublicPagesSection } from "./lighthouse.ts";
 import { readMemory } from "./memory.ts";
 import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./processes.ts";
-import { type BenchResults, type BuildStep, renderReport } from "./report.ts";
+import { type BenchResults, type BuildStep, type PostgresMemory, renderReport } from "./report.ts";
 import { measureStart, type StartRun } from "./startup.ts";
 import { CONNECTIONS, DURATION_S, type LoadFigures, measureLoad, WARMUP_S } from "./throughput.ts";
 import { measureTools } from "./tools.ts";
@@ -71,8 +71,8 @@ function ensureBuild(): BuildStep {
   if (!reason) return { ran: false, reason: "build/ was present and up to date", ms: 0 };
   log(`building first: ${reason}`);
   const started = performance.now();
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`npx react-router build failed (status ${result.status})`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed (status ${result.status})`);
   return { ran: true, reason, ms: performance.now() - started };
 }
 
@@ -116,11 +116,27 @@ async function main() {
   const baseline = await measureLoad("hello-world", helloUrl);
   const loadsFromMs = performance.now() - app.child.spawnedAt;
   const loads: LoadFigures[] = [];
-  for (const p of ["/api/health", "/", "/auth"]) {
-    log(`autocannon: GET ${p}`);
-    const figures = await measureLoad(p, `${app.baseUrl}${p}`);
+  // A hashed asset of the home page (served from memory), and each page twice: from the render
+  // cache (anonymous), and rendered (a cookie other than the theme's makes a visit personal).
+  const home = await (await fetch(`${app.baseUrl}/`)).text();
+  const asset = /\/assets\/[\w.-]+\.css/.exec(home)?.[0] ?? "/favicon.svg";
+  const br = { "accept-encoding": "gzip, br" };
+  const uncached = { cookie: "bench-uncached=1" };
+  const runs: { label: string; path: string; headers?: Record<string, string> }[] = [
+    { label: "/api/health", path: "/api/health" },
+    { label: "/ (render cache)", path: "/" },
+    { label: "/ (render cache, brotli)", path: "/", headers: br },
+    { label: "/ (rendered, uncached)", path: "/", headers: uncached },
+    { label: "/blog (render cache)", path: "/blog" },
+    { label: "/blog (rendered, uncached)", path: "/blog", headers: uncached },
+    { label: `${asset} (hashed asset)`, path: asset },
+    { label: "/auth", path: "/auth" },
+  ];
+  for (const run of runs) {
+    log(`autocannon: GET ${run.label}`);
+    const figures = await measureLoad(run.label, `${app.baseUrl}${run.path}`, run.headers);
     log(
-      `GET ${p}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}`,
+      `GET ${run.label}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}`,
     );
     loads.push(figures);
   }
@@ -131,13 +147,21 @@ async function main() {
   const shutdownAfterLoad = await stopChild(app.child);
   await stopChild(hello);
 
+  // 3b. Memory on PostgreSQL: the same server without PGlite, when a PostgreSQL answers.
+  log("memory on PostgreSQL");
+  const postgresMemory = await measurePostgresMemory(dataDir);
+
   // 4. Public pages in a browser (bench/lighthouse.ts), with its own server, after the others stopped.
-  let publicPages: string;
-  try {
-    publicPages = renderPublicPagesSection(await measurePublicPages({ log }));
-  } catch (err) {
-    log(`public pages failed: ${(err as Error).message}`);
-    publicPages = publicPagesFailure(err);
+  // BENCH_SERVER_ONLY=1 measures sections 1–3 only and keeps the rest of the report as it was.
+  const serverOnly = process.env.BENCH_SERVER_ONLY === "1";
+  let publicPages = "";
+  if (!serverOnly) {
+    try {
+      publicPages = renderPublicPagesSection(await measurePublicPages({ log }));
+    } catch (err) {
+      log(`public pages failed: ${(err as Error).message}`);
+      publicPages = publicPagesFailure(err);
+    }
   }
 
   const results: BenchResults = {
@@ -146,7 +170,7 @@ async function main() {
     loadAtStart,
     nodePath: process.execPath,
     autocannonVersion: (
-      JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as {
+      JSON.parse(fs.readFileSync(path.join(ROOT, "bench/node_modules/autocannon/package.json"), "utf8")) as {
         version: string;
       }
     ).version,
@@ -155,6 +179,7 @@ async function main() {
     fresh,
     warm,
     memory: { idleS: IDLE_S, afterStart, afterLoad, afterLoadIdle, helloIdle },
+    postgresMemory,
     baseline,
     loads,
     loadIssues,
@@ -168,14 +193,63 @@ async function main() {
   };
   fs.mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
   // 5. The lead tools' engines, PDFs and the booking race (bench/tools.ts).
+  if (serverOnly) {
+    fs.writeFileSync(REPORT_FILE, `${renderReport(results)}\n${keptAfterServerSections()}`);
+    log(`wrote sections 1–3 of ${path.relative(ROOT, REPORT_FILE)} (BENCH_SERVER_ONLY)`);
+    return;
+  }
   let tools: string;
   try {
     tools = await measureTools(log);
   } catch (err) {
     tools = `## Lead tools\n\nNot measured: ${(err as Error).message}\n`;
   }
-  fs.writeFileSync(REPORT_FILE, `${renderReport(results)}\n${publicPages}\n${tools}`);
+  fs.writeFileSync(
+    REPORT_FILE,
+    `${renderReport(results)}\n${publicPages}\n${tools}${keptTestSuiteSection()}`,
+  );
   log(`wrote ${path.relative(ROOT, REPORT_FILE)} (${(results.totalMs / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * BENCH_DATABASE_URL (default: the local server's `postgres` database) is only used to create and
+ * drop a database of the benchmark's own, `agency_bench_memory`.
+ */
+async function measurePostgresMemory(dataDir: string): Promise<PostgresMemory | { skipped: string }> {
+  const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    return { skipped: `no PostgreSQL at ${admin} (${(err as Error).message})` };
+  }
+  const name = "agency_bench_memory";
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const app = await startApp("postgres", path.join(dataDir, "pg-files"), {
+    DATABASE_URL: url.toString(),
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    SEED_DEMO: "1",
+    FLARE_CANVAS_PASSWORD: "bench-flare-password",
+  });
+  try {
+    await sleep(IDLE_S * 1000);
+    const afterStart = readMemory(app.child.pid);
+    const load = await measureLoad("/auth on PostgreSQL", `${app.baseUrl}/auth`);
+    const afterLoad = readMemory(app.child.pid);
+    await sleep(IDLE_S * 1000);
+    const afterLoadIdle = readMemory(app.child.pid);
+    return { url: url.toString(), afterStart, afterLoad, afterLoadIdle, load };
+  } finally {
+    await stopChild(app.child);
+  }
 }
 
 try {
@@ -185,4 +259,24 @@ try {
   process.exitCode = 1;
 } finally {
   cleanUp();
+}
+
+/** Everything of the previous report from section 4 on (BENCH_SERVER_ONLY keeps it as it was). */
+function keptAfterServerSections(): string {
+  const old = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, "utf8") : "";
+  const from = old.indexOf("## 4. Public pages");
+  return from >= 0 ? old.slice(from) : keptTestSuiteSection();
+}
+
+/**
+ * The `npm test` wall times and slowest tests are measured by hand (a whole test run is not a
+ * benchmark step); the section between these markers survives every regeneration of the file.
+ */
+function keptTestSuiteSection(): string {
+  const start = "<!-- npm-test:start -->";
+  const end = "<!-- npm-test:end -->";
+  const old = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, "utf8") : "";
+  const from = old.indexOf(start);
+  const to = old.indexOf(end);
+  return from >= 0 && to > from ? `\n${old.slice(from, to + end.length)}\n` : "";
 }

@@ -1,5 +1,6 @@
 // Start-up benchmark: spawn → first 200 of GET /, then SIGTERM → exit.
 import { type LogIssue, logIssues, startApp } from "./app-server.ts";
+import { type MemorySample, readMemory } from "./memory.ts";
 import { type Stopped, stopChild } from "./processes.ts";
 
 export type StartRun = {
@@ -13,10 +14,13 @@ export type StartRun = {
   rebuilt: boolean;
   shutdown: Stopped;
   issues: LogIssue[];
+  /** Read at the first 200, before SIGTERM: VmHWM is the process's peak through start-up. */
+  memory: MemorySample;
 };
 
 export async function measureStart(label: string, dataDir: string): Promise<StartRun> {
   const app = await startApp(label, dataDir);
+  const memory = readMemory(app.child.pid);
   const shutdown = await stopChild(app.child);
   return {
     label,
@@ -29,6 +33,7 @@ export async function measureStart(label: string, dataDir: string): Promise<Star
     rebuilt: app.rebuilt,
     shutdown,
     issues: logIssues(app.child),
+    memory,
   };
 }
 

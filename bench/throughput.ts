@@ -1,7 +1,7 @@
 // One autocannon measurement: a warm-up run whose figures are discarded, then the measured run.
 import autocannon, { type Result } from "autocannon";
 
-export const CONNECTIONS = 10;
+export const CONNECTIONS = 20;
 export const WARMUP_S = 2;
 export const DURATION_S = 10;
 
@@ -26,10 +26,14 @@ function statusCounts(result: Result): Record<string, number> {
   return Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
 }
 
-export async function measureLoad(label: string, url: string): Promise<LoadFigures> {
+export async function measureLoad(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
   const startedAtMs = performance.now();
-  const warmup = await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const warmup = await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     label,
     url,

@@ -2,13 +2,32 @@
 // bench module exports run() → rows; this file only runs them in turn and renders the table.
 // Run alone with `node bench/tools.ts` (prints the section). Figures, not tests.
 import os from "node:os";
+import { run as analytics } from "./analytics.ts";
+import { run as capture } from "./capture.ts";
 import { run as codeLab } from "./code-lab.ts";
+import { run as crm } from "./crm.ts";
 import { run as enterprise } from "./enterprise.ts";
+import { run as flare } from "./flare.ts";
 import { run as government } from "./government.ts";
 import { run as intake } from "./intake.ts";
+import { run as peopleRows } from "./people.ts";
 import { run as startupTool } from "./startup-tool.ts";
+import { run as workspace } from "./workspace.ts";
 
 type Row = { name: string; value: number; unit: string; note?: string };
+
+/** bench/people.ts reports one row per page; here each page gives its CPU time and latencies. */
+async function people(): Promise<Row[]> {
+  return (await peopleRows()).flatMap((r) => [
+    {
+      name: `\`${r.page}\` server CPU per request`,
+      value: r.cpuMs,
+      unit: "ms",
+      note: `${Math.round(r.bytes / 1024)} KiB`,
+    },
+    { name: `\`${r.page}\` latency p50 / p95`, value: r.p50, unit: "ms", note: `p95 ${r.p95} ms` },
+  ]);
+}
 
 const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
   { title: "Startup pitch-to-plan", file: "bench/startup-tool.ts", run: startupTool },
@@ -16,6 +35,37 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
   { title: "Government compliance and PDF", file: "bench/government.ts", run: government },
   { title: "Code analyzer", file: "bench/code-lab.ts", run: codeLab },
   { title: "Intake scoring and booking", file: "bench/intake.ts", run: intake },
+  {
+    title: "FLARE: AI import engine and a 500-node design in the browser",
+    file: "bench/flare.ts",
+    run: flare,
+  },
+  {
+    title: "Lead capture under load (2,000 submissions at concurrency 30, both databases)",
+    file: "bench/capture.ts",
+    run: capture,
+  },
+  {
+    title: "CRM at 100,000 leads and 10,000 deals (server time per page, search as you type)",
+    file: "bench/crm.ts",
+    run: crm,
+  },
+  {
+    title: "Employee portal with 5,000 profiles (server time per page, target under 100 ms)",
+    file: "bench/people.ts",
+    run: people,
+  },
+  {
+    title: "Workspace: dashboard over 50,000 tasks, a 2,000-task list and board, live fan-out to 50 viewers",
+    file: "bench/workspace.ts",
+    run: workspace,
+  },
+  {
+    title:
+      "Visitor tracker: script size, ingestion, and the screens' queries at 1, 5 and 10 million interactions",
+    file: "bench/analytics.ts",
+    run: analytics,
+  },
 ];
 
 const fmt = (v: number) => (Number.isInteger(v) ? v.toLocaleString("en-US") : v.toFixed(v < 10 ? 2 : 1));

@@ -1,4 +1,5 @@
 // `npm start`: builds the pages when the build is missing or older than the sources, then serves.
+import "#src/platform/runtime/node-env.ts";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +26,21 @@ if (stale) {
   const bin = path.resolve("node_modules/.bin/react-router");
   const result = spawnSync(bin, ["build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const { precompress } = await import("./precompress.ts");
+  precompress(path.resolve("build/client"));
+}
+
+// The embedded database's first start: initdb runs once per install in its own short process, so
+// the server loads a ready cluster instead of carrying initdb's 1.1 GiB peak (decision 028).
+if (!process.env.DATABASE_URL) {
+  const { pgliteTemplatePath } = await import("#src/platform/db/pglite-template.ts");
+  if (!fs.existsSync(pgliteTemplatePath())) {
+    const made = spawnSync(process.execPath, [path.resolve("scripts/pglite-template.ts")], {
+      stdio: "inherit",
+    });
+    if (made.status !== 0)
+      console.warn("Could not prepare the embedded database template; initdb runs in the server.");
+  }
 }
 
 const { main } = await import("../src/server.ts");

@@ -1,25 +1,21 @@
 import "#src/lib/zod-jitless.ts";
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
-  useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import { getOrCreateProfile } from "#src/features/identity/server/index.ts";
-import { NotFoundPage } from "#src/features/marketing/components/not-found.tsx";
-import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
-import { getSiteSettings } from "#src/features/marketing/server/index.ts";
-import { getRequestState } from "#src/platform/http/app-context.ts";
-import { actorForRequest } from "#src/platform/http/page-guard.ts";
-import { buttonClass } from "#src/ui/button.tsx";
+import { ErrorScreen, useOptionalShell } from "#src/features/site/index.ts";
+import { loadShellData } from "#src/features/site/server/index.ts";
+import type { ShellData } from "#src/features/site/site.contract.ts";
+import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
-import { ThemeProvider, themeFromCookie } from "#src/ui/theme.tsx";
+import { ThemeProvider } from "#src/ui/theme.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -27,41 +23,12 @@ import "./app.css";
 // zod runs jitless in the browser (the first import above: route modules build zod schemas when
 // they load, and the CSP forbids the eval zod would otherwise probe for).
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
-  const { services } = getRequestState(context);
-  const theme = themeFromCookie(request.headers.get("cookie"));
-  let actor: Awaited<ReturnType<typeof actorForRequest>> = null;
-  try {
-    actor = await actorForRequest(request, context);
-  } catch (err) {
-    // Spec: a failed role check is only logged; the roles become empty.
-    services.logger.warn({ err }, "session or role check failed");
-  }
-  let profile: ShellData["profile"] = null;
-  let profileError = false;
-  if (actor) {
-    try {
-      const p = await getOrCreateProfile(services.db, actor.user.id);
-      profile = { username: p.username, avatarUrl: p.avatarUrl };
-    } catch (err) {
-      services.logger.warn({ err }, "profile load failed");
-      profileError = true;
-    }
-  }
-  return {
-    theme,
-    user: actor ? { id: actor.user.id, email: actor.user.email } : null,
-    roles: actor?.roles ?? [],
-    profile,
-    profileError,
-    site: await getSiteSettings(services.db),
-    demo: services.config.demo,
-    publicUrl: services.config.publicUrl,
-  };
+export function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  return loadShellData(request, context);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as ShellData | undefined;
+  const data = useOptionalShell();
   const nonce = useNonce();
   const theme = data?.theme ?? "dark";
   return (
@@ -110,6 +77,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (verified) toast.success("Your email address is verified.");
   }, [verified]);
+  // Local preferences keep the time of the latest page view (lastVisit), page after page.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) recordLastVisit();
+  }, [pathname]);
   return (
     <ThemeProvider initial={loaderData.theme}>
       <Outlet />
@@ -118,30 +90,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec document 1, section 2.13: the generic error screen (and a real 404 page). */
+/** Any error below the root (a thrown 404 included) shows the site's error screen. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  // Server errors reach the browser sanitised ("Unexpected Server Error"): no internals leak.
-  const raw = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : "";
-  const message = raw && raw !== "Unexpected Server Error" ? raw : "An unexpected error occurred";
-  return (
-    <main id="main" className="flex min-h-screen items-center justify-center p-6">
-      <div
-        role="alert"
-        className="w-full max-w-md rounded-xl border border-border bg-card p-8 text-center shadow"
-      >
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-3 text-muted-fg">{message}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
-            Refresh Page
-          </button>
-          <a href="/" className={buttonClass({ variant: "outline" })}>
-            Go to Homepage
-          </a>
-        </div>
-      </div>
-    </main>
-  );
+  return <ErrorScreen error={useRouteError()} />;
 }

@@ -1,3 +1,5 @@
+// First: fixes NODE_ENV before any import below loads React (see the module).
+import "#src/platform/runtime/node-env.ts";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -6,39 +8,86 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { z } from "zod";
 import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
+import { analyticsApi } from "#src/features/analytics/analytics.api.ts";
+import { analyticsEndpoints } from "#src/features/analytics/analytics.contract.ts";
+import { aggregateRecent, sqlEventsStore } from "#src/features/analytics/server/index.ts";
 import { codeLabApi } from "#src/features/code-lab/code-lab.api.ts";
 import { codeLabEndpoints } from "#src/features/code-lab/code-lab.contract.ts";
+import { commandCenterApi } from "#src/features/command-center/command-center.api.ts";
+import { commandCenterEndpoints } from "#src/features/command-center/command-center.contract.ts";
+import { contentApi } from "#src/features/content/content.api.ts";
+import { contentEndpoints } from "#src/features/content/content.contract.ts";
+import { crmApi } from "#src/features/crm/crm.api.ts";
+import { crmEndpoints } from "#src/features/crm/crm.contract.ts";
+import { allowLoopbackSitesForTests } from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import { enterpriseEndpoints } from "#src/features/enterprise/enterprise.contract.ts";
+import { flareApi } from "#src/features/flare/flare.api.ts";
+import { flareEndpoints } from "#src/features/flare/flare.contract.ts";
+import { flareCanvasGate } from "#src/features/flare/server/index.ts";
 import { governmentApi } from "#src/features/government/government.api.ts";
 import { governmentEndpoints } from "#src/features/government/government.contract.ts";
 import { guidesApi } from "#src/features/guides/guides.api.ts";
 import { guidesEndpoints } from "#src/features/guides/guides.contract.ts";
+import { betterAuthApi } from "#src/features/identity/better-auth.api.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
-import { identityEndpoints } from "#src/features/identity/identity.contract.ts";
+import { betterAuthEndpoints, identityEndpoints } from "#src/features/identity/identity.contract.ts";
+import { demoAccountsPresent } from "#src/features/identity/server/identity.seed.ts";
 import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
+import { issueSetupCode } from "#src/features/identity/server/setup-code.ts";
 import { intakeApi } from "#src/features/intake/intake.api.ts";
 import { intakeEndpoints } from "#src/features/intake/intake.contract.ts";
 import { marketingApi } from "#src/features/marketing/marketing.api.ts";
 import { marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
-import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import { peopleApi } from "#src/features/people/people.api.ts";
+import { peopleEndpoints } from "#src/features/people/people.contract.ts";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
+import { MAX_TAGLINES } from "#src/features/site/site.contract.ts";
 import { startupApi } from "#src/features/startup/startup.api.ts";
 import { startupEndpoints } from "#src/features/startup/startup.contract.ts";
 import { venturesApi } from "#src/features/ventures/ventures.api.ts";
 import { venturesEndpoints } from "#src/features/ventures/ventures.contract.ts";
+import {
+  closeLiveStreams,
+  pruneWorkspaceEvents,
+  workspaceGate,
+} from "#src/features/workspace/server/index.ts";
+import { workspaceApi } from "#src/features/workspace/workspace.api.ts";
+import { workspaceEndpoints } from "#src/features/workspace/workspace.contract.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { THEME_COOKIE } from "#src/lib/theme-cookie.ts";
 import { createAiEngine } from "#src/platform/ai/index.ts";
 import { createAuth } from "#src/platform/auth/auth.ts";
-import { type Config, ConfigError, loadConfig } from "#src/platform/config/config.ts";
+import { dataCacheOf, startDataCache } from "#src/platform/cache/data-cache.ts";
+import {
+  type Config,
+  ConfigError,
+  loadConfig,
+  requireFlareCanvasPassword,
+} from "#src/platform/config/config.ts";
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
 import { DataDirLockedError } from "#src/platform/db/lock.ts";
+import { databaseStartupError } from "#src/platform/db/startup-error.ts";
 import { type AppServices, requestStateContext } from "#src/platform/http/app-context.ts";
 import { createHttpApp, type PageHandler } from "#src/platform/http/http-app.ts";
+import { pruneIdempotencyKeys } from "#src/platform/http/idempotency.ts";
+import { createNodeListener } from "#src/platform/http/node-listener.ts";
+import { withPageMethods } from "#src/platform/http/page-methods.ts";
+import { enforceEndpointPermissions } from "#src/platform/http/permissions.ts";
 import { createDbRateLimiter } from "#src/platform/http/rate-limit.ts";
-import { authHeaders } from "#src/platform/http/session.ts";
+import { createRenderCache } from "#src/platform/http/render-cache.ts";
+import { httpServerOptions } from "#src/platform/http/server-options.ts";
+import { loadStaticFiles } from "#src/platform/http/static-files.ts";
 import { createJobs, type Jobs } from "#src/platform/jobs/jobs.ts";
 import { createLogger, type Logger } from "#src/platform/log/logger.ts";
-import { createMailDispatcher, createSmtpTransport, releaseHeldMail } from "#src/platform/mail/index.ts";
+import {
+  createMailDispatcher,
+  createSmtpTransport,
+  formatMailbox,
+  type MailContext,
+  releaseHeldMail,
+} from "#src/platform/mail/index.ts";
+import { startIdleCollector } from "#src/platform/runtime/settle-memory.ts";
 import { createStorage } from "#src/platform/storage/index.ts";
 
 /** The auth secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (embedded default). */
@@ -66,13 +115,28 @@ export function createServices(
   authSecret: string,
 ): AppServices {
   const { db } = database;
+  // Cached rows (site settings…) are dropped when their table changes, in any process.
+  startDataCache(database, logger).catch((err) =>
+    logger.error({ err }, "could not subscribe to content changes: cached content expires by time only"),
+  );
   const { files } = createStorage({ db, config, logger });
+  // One sender for every email: MAIL_FROM when the operator set it, else the company name and
+  // email address of the site settings (README, Configuration).
+  const mailContext = async (): Promise<MailContext> => {
+    const site = config.mailFrom ? null : await getSiteSettings(db);
+    return {
+      sender: config.mailFrom ?? { name: site!.companyName, address: site!.email },
+      publicUrl: config.publicUrl,
+      staffEmail: config.staffEmail,
+      logger,
+      rateLimitScale: config.rateLimitScale,
+    };
+  };
   const auth = createAuth({
     db,
     secret: authSecret,
     baseUrl: config.publicUrl,
-    sendVerificationEmail: async (data) =>
-      sendVerificationEmail(db, data, (await getSiteSettings(db)).companyName),
+    sendVerificationEmail: async (data) => sendVerificationEmail(db, data, await mailContext()),
   });
   return {
     config,
@@ -83,8 +147,34 @@ export function createServices(
     files,
     rateLimiter: createDbRateLimiter(db, config.rateLimitScale),
     ai: createAiEngine({ config: config.ai, logger }),
+    mailContext,
     kickMail: () => {},
   };
+}
+
+/** Start-up refuses to serve the published demo accounts outside demo mode. */
+export class DemoAccountsPresentError extends Error {}
+
+/**
+ * Accounts at start-up: demo mode seeds the demo accounts and content. Outside demo mode a
+ * database that still holds the demo accounts is refused (their passwords are published), and
+ * while no admin exists a one-time setup code is issued for Create Admin Account.
+ */
+export async function prepareAccounts(services: AppServices): Promise<{ setupCode: string | undefined }> {
+  const { config, database } = services;
+  if (config.demo) {
+    await seedDemo(database.db, services.auth);
+    return { setupCode: undefined };
+  }
+  const leftover = await demoAccountsPresent(database.db);
+  if (leftover.length > 0) {
+    throw new DemoAccountsPresentError(
+      `This database holds the demo accounts (${leftover.join(", ")}), whose passwords are published, ` +
+        `but demo mode is off (PUBLIC_URL=${config.publicUrl}). Refusing to start: anyone could sign in as them. ` +
+        "Start on a fresh database (a new DATA_DIR or DATABASE_URL), or set SEED_DEMO=1 to keep running the demo.",
+    );
+  }
+  return { setupCode: await issueSetupCode(services) };
 }
 
 /**
@@ -97,21 +187,45 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   const dispatcher = createMailDispatcher({
     db: services.db,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
-    from: config.mailFrom,
+    from: formatMailbox((await services.mailContext()).sender),
     logger,
     files: services.files,
   });
   if (config.smtpUrl) {
-    const released = await releaseHeldMail(services.db);
+    const { released, expired } = await releaseHeldMail(services.db, {
+      maxAgeHours: config.mailHoldMaxAgeHours,
+    });
     if (released) logger.info({ released }, "SMTP configured: held mail is queued for delivery");
+    if (expired) {
+      logger.warn(
+        { expired, maxAgeHours: config.mailHoldMaxAgeHours },
+        "SMTP configured: mail held longer than MAIL_HOLD_MAX_AGE_HOURS is marked expired, not sent",
+      );
+    }
   }
   const mailJob = jobs.defineJob("mail.dispatch", z.object({}), async () => {
     await dispatcher.dispatchDue();
   });
   const pruneJob = jobs.defineJob("rate-limits.prune", z.object({}), async () => {
     await services.rateLimiter.prune();
+    await pruneIdempotencyKeys(services.db);
+    await pruneWorkspaceEvents(services.db);
   });
+  const events = sqlEventsStore(services.db);
+  const aggregateJob = jobs.defineJob("analytics.aggregate", z.object({}), async () => {
+    await aggregateRecent(events);
+  });
+  const retentionJob = jobs.defineJob(
+    "analytics.retention",
+    z.object({ days: z.number().int().min(1) }),
+    async ({ days }) => {
+      const deleted = await events.prune(days);
+      if (deleted) logger.info({ deleted, days }, "old visitor interactions deleted");
+    },
+  );
   await jobs.start();
+  await jobs.schedule(aggregateJob, "*/5 * * * *", {});
+  await jobs.schedule(retentionJob, "41 3 * * *", { days: config.analyticsRetentionDays });
   await jobs.schedule(pruneJob, "17 * * * *", {});
   await jobs.schedule(mailJob, "* * * * *", {});
   services.kickMail = () => {
@@ -126,77 +240,108 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
 /** Every API endpoint of the product with its permission; a test holds the router to it. */
 export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   { method: "GET", path: "/api/health", permission: "public", summary: "Health and database state" },
-  { method: "GET", path: "/api/auth/*", permission: "public", summary: "better-auth: session, verify-email" },
-  {
-    method: "POST",
-    path: "/api/auth/*",
-    permission: "public",
-    summary: "better-auth: sign-out, change-password (own session)",
-  },
-  {
-    method: "POST",
-    path: "/api/auth/sign-in/*",
-    permission: "public",
-    summary: "Closed (404): use /api/identity/sign-in",
-  },
-  {
-    method: "POST",
-    path: "/api/auth/sign-up/*",
-    permission: "public",
-    summary: "Closed (404): use /api/identity/sign-up",
-  },
+  ...betterAuthEndpoints,
   ...identityEndpoints,
   ...marketingEndpoints,
+  ...peopleEndpoints,
   ...codeLabEndpoints,
+  ...commandCenterEndpoints,
   ...enterpriseEndpoints,
+  ...flareEndpoints,
   ...governmentEndpoints,
   ...guidesEndpoints,
   ...intakeEndpoints,
   ...startupEndpoints,
   ...venturesEndpoints,
+  ...crmEndpoints,
+  ...analyticsEndpoints,
+  ...workspaceEndpoints,
+  ...contentEndpoints,
 ];
+
+/**
+ * What the API front door needs from the endpoint list: which endpoints take uploads or larger
+ * JSON bodies, and which are the documented cross-site exceptions.
+ */
+function apiRulesOf(endpoints: readonly EndpointDescriptor[]) {
+  return {
+    bodyRules: endpoints
+      .filter((e) => e.body !== undefined)
+      .map((e) =>
+        e.body === "multipart"
+          ? { path: e.path, multipart: true }
+          : { path: e.path, maxBytes: e.body!.maxBytes },
+      ),
+    crossSitePaths: endpoints.filter((e) => e.crossSite).map((e) => e.path),
+  };
+}
 
 /** The whole HTTP surface: this and src/routes.ts are the two places that list the slices. */
 export function buildHttpApp(
   services: AppServices,
   pageHandler?: PageHandler,
-  staticRoot?: string,
+  servesAssets = false,
   dev = false,
 ) {
   return createHttpApp({
     services,
+    apiRules: apiRulesOf(API_ENDPOINTS),
     pageHandler,
-    staticRoot,
+    servesAssets,
     dev,
     mountApis: (api) => {
-      // better-auth serves sessions, sign-out, e-mail verification. Sign-in and sign-up go through
-      // /api/identity, which applies rate limits and each portal's role rules first.
-      api.on(["POST"], ["/auth/sign-in/*", "/auth/sign-up/*"], (c) =>
-        c.json({ error: "Use /api/identity/sign-in or /api/identity/sign-up", code: "not_found" }, 404),
+      // Every route below is guarded by its descriptor's permission (API_ENDPOINTS).
+      api.use(
+        "*",
+        enforceEndpointPermissions(API_ENDPOINTS, {
+          "flare-canvas": flareCanvasGate,
+          workspace: workspaceGate,
+        }),
       );
-      api.on(["GET", "POST"], "/auth/*", (c) =>
-        services.auth.handler(new Request(c.req.raw, { headers: authHeaders(c) })),
-      );
+      // better-auth answers only the paths the app uses; sign-in, sign-up and password changes
+      // go through /api/identity, which applies rate limits and role rules first.
+      api.route("/auth", betterAuthApi);
       api.route("/identity", identityApi);
       api.route("/marketing", marketingApi);
+      api.route("/people", peopleApi);
       api.route("/code-lab", codeLabApi);
+      api.route("/command-center", commandCenterApi);
       api.route("/enterprise", enterpriseApi);
+      api.route("/flare", flareApi);
       api.route("/government", governmentApi);
       api.route("/guides", guidesApi);
       api.route("/intake", intakeApi);
       api.route("/startup", startupApi);
       api.route("/ventures", venturesApi);
+      api.route("/crm", crmApi);
+      api.route("/analytics", analyticsApi);
+      api.route("/workspace", workspaceApi);
+      api.route("/content", contentApi);
     },
   });
 }
 
+/**
+ * The pages that are the same for every anonymous visitor, served from the render cache
+ * (src/platform/http/render-cache.ts): marketing, blog, guides, segment and ventures pages. Pages
+ * with forms whose answers depend on the visitor are fine too (the form is the same); pages that
+ * read the session (/auth, /profile, staff areas) are not listed.
+ */
+const RENDER_CACHED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(about|services|work|blog|startup|enterprise|government|resources|workshops|clients|ventures|anywhere)$/,
+  /^\/(case-study|blog|guide)\/[\w-]+$/,
+  /^\/ventures\/(apply|pitch|portfolio|criteria|lab)$/,
+  /^\/flare(\/apply)?$/,
+];
+
 function routerHandler(build: ServerBuild, mode: string): PageHandler {
   const handle = createRequestHandler(build, mode);
-  return (request, state) => {
+  return withPageMethods(build, (request, state) => {
     const context = new RouterContextProvider();
     context.set(requestStateContext, state);
     return handle(request, context);
-  };
+  });
 }
 
 export async function main() {
@@ -206,7 +351,7 @@ export async function main() {
   try {
     config = loadConfig({
       ...process.env,
-      NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production"),
+      NODE_ENV: process.env.NODE_ENV,
     });
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -220,16 +365,39 @@ export async function main() {
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir) });
+    await database.migrate();
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
+    // A locked data folder or an unusable DATABASE_URL is an operator's fix: one line, no stack trace.
+    const line =
+      err instanceof DataDirLockedError ? err.message : databaseStartupError(err, config.databaseUrl);
+    if (line) {
+      console.error(line);
       process.exit(1);
     }
     throw err;
   }
-  await database.migrate();
   const services = createServices(config, logger, database, resolveAuthSecret(config, logger));
-  if (config.demo) await seedDemo(database.db, services.auth);
+  if (config.testLoopbackFetch) allowLoopbackSitesForTests();
+  let setupCode: string | undefined;
+  try {
+    // The FLARE slice's API, once mounted, needs a canvas password of the deployment's own.
+    if (API_ENDPOINTS.some((e) => e.path.startsWith("/api/flare/"))) requireFlareCanvasPassword(config);
+    ({ setupCode } = await prepareAccounts(services));
+  } catch (err) {
+    if (err instanceof DemoAccountsPresentError || err instanceof ConfigError) {
+      logger.fatal(err.message);
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (config.demoOnPublicUrl) {
+    logger.warn({ publicUrl: config.publicUrl }, "demo mode on a public address: the demo accounts are open");
+    console.warn(
+      `\n  WARNING: demo mode (SEED_DEMO=1) on ${config.publicUrl}: anyone can sign in with the published demo accounts.\n`,
+    );
+  }
   const jobs = await startBackgroundJobs(services);
 
   let pageHandler: PageHandler;
@@ -243,7 +411,7 @@ export async function main() {
       const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
       return routerHandler(build, "development")(request, state);
     };
-    const listener = getRequestListener(buildHttpApp(services, pageHandler, undefined, true).fetch);
+    const listener = getRequestListener(buildHttpApp(services, pageHandler, false, true).fetch);
     nodeHandler = (req, res) => vite.middlewares(req, res, () => listener(req, res));
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -255,13 +423,27 @@ export async function main() {
       process.exit(1);
     }
     const build = (await import(buildFile)) as ServerBuild;
-    pageHandler = routerHandler(build, "production");
-    nodeHandler = getRequestListener(
-      buildHttpApp(services, pageHandler, path.join(buildDir, "client")).fetch,
-    );
+    pageHandler = createRenderCache(routerHandler(build, "production"), {
+      buildId: build.assets.version,
+      cacheable: (pathname) => RENDER_CACHED_PAGES.some((pattern) => pattern.test(pathname)),
+      variants: (pathname) => (pathname === "/" ? MAX_TAGLINES : 1),
+      neutralCookies: [THEME_COOKIE],
+      dataCache: dataCacheOf(database.db),
+    }).handler;
+    nodeHandler = createNodeListener({
+      fetch: buildHttpApp(services, pageHandler, true).fetch,
+      staticFiles: loadStaticFiles(path.join(buildDir, "client")),
+      config,
+    });
   }
 
-  const server = createServer(nodeHandler);
+  // Gives back the heap that start-up or a burst of traffic grew, once the process is quiet.
+  const idleCollector = startIdleCollector();
+  const handle = nodeHandler;
+  const server = createServer(httpServerOptions(config.httpTimeouts), (req, res) => {
+    idleCollector.touch();
+    handle(req, res);
+  });
   server.listen(config.port, config.host, () => {
     const ms = Math.round(performance.now() - startedAt);
     logger.info({ port: config.port, database: database.kind, ms }, "server started");
@@ -271,6 +453,12 @@ export async function main() {
       for (const a of DEMO_ACCOUNTS) console.log(`    ${a.label.padEnd(15)} ${a.email}  /  ${a.password}`);
       console.log(`  FLARE canvas password: ${config.flareCanvasPassword}\n`);
     }
+    if (setupCode) {
+      // Printed, never logged: whoever can read this terminal may create the first admin.
+      console.log(
+        `  No admin yet. First admin setup code: ${setupCode}\n  (Create Admin Account at ${config.publicUrl}/auth asks for it; it stops working once the admin exists.)\n`,
+      );
+    }
   });
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
@@ -278,6 +466,7 @@ export async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    idleCollector.stop();
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
@@ -293,6 +482,8 @@ export async function main() {
         process.exit(0);
       }
     });
+    // Live event streams never go idle: end them so in-flight requests can finish.
+    closeLiveStreams(database);
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,3 +1,5 @@
+import type { SubmissionKey } from "./submission-key.ts";
+
 /** A failed API call: the server's message (safe to show) and per-field messages. */
 export class ApiError extends Error {
   readonly status: number;
@@ -11,21 +13,40 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON request to our own API; throws ApiError with the server's message on a non-2xx answer. */
+const RETRY_DELAYS_MS = [500, 1500];
+
+/**
+ * JSON request to our own API; throws ApiError with the server's message on a non-2xx answer.
+ * With `submission` (a form's SubmissionKey) the request carries an Idempotency-Key, and a request
+ * that never got an answer (connection lost) is sent again with the same key: the server stores the
+ * submission once whichever copy arrived.
+ */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; form?: FormData } = {},
+  init: { method?: string; body?: unknown; form?: FormData; submission?: SubmissionKey } = {},
 ): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
+  const headers: Record<string, string> = init.form
+    ? {}
+    : { "content-type": "application/json", accept: "application/json" };
+  if (init.submission) headers["idempotency-key"] = init.submission.keyFor(init.form ?? init.body);
+  const send = () =>
+    fetch(path, {
       method: init.method ?? (init.body !== undefined || init.form ? "POST" : "GET"),
       credentials: "same-origin",
-      headers: init.form ? {} : { "content-type": "application/json", accept: "application/json" },
+      headers,
       body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
     });
-  } catch {
-    throw new ApiError(0, "Could not reach the server. Check your connection and try again.", "network");
+  let res: Response | undefined;
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await send();
+    } catch {
+      const delay = init.submission ? RETRY_DELAYS_MS[attempt] : undefined;
+      if (delay === undefined) {
+        throw new ApiError(0, "Could not reach the server. Check your connection and try again.", "network");
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
   const data = (await res.json().catch(() => null)) as
     | (T & { error?: string; message?: string; code?: string; fields?: Record<string, string> })
@@ -38,5 +59,6 @@ export async function api<T>(
       data?.fields ?? {},
     );
   }
+  init.submission?.reset();
   return data as T;
 }

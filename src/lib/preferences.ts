@@ -1,4 +1,4 @@
-/** Browser-side preferences (spec document 1, section 3: local preferences). */
+/** Preferences kept in the browser only (local storage): never sent to the server, lost with the storage. */
 export const PREFERRED_SEGMENT_KEY = "preferred-segment";
 export type Segment = "startup" | "enterprise" | "government";
 
@@ -9,18 +9,22 @@ export function setPreferredSegment(segment: Segment): void {
     // storage disabled: the preference is simply not kept
   }
 }
-export function getPreferredSegment(): Segment | null {
-  try {
-    const v = localStorage.getItem(PREFERRED_SEGMENT_KEY);
-    return v === "startup" || v === "enterprise" || v === "government" ? v : null;
-  } catch {
-    return null;
-  }
-}
 export function clearPreferredSegment(): void {
   try {
     localStorage.removeItem(PREFERRED_SEGMENT_KEY);
   } catch {
     // nothing to clear
+  }
+}
+
+/** The local-preferences key holding when this browser last viewed a page of the site. */
+export const LAST_VISIT_KEY = "lastVisit";
+
+/** Records this page view's time (ISO 8601) under lastVisit; nothing reads it back yet. */
+export function recordLastVisit(now: Date = new Date()): void {
+  try {
+    localStorage.setItem(LAST_VISIT_KEY, now.toISOString());
+  } catch {
+    // storage disabled: the visit is simply not recorded
   }
 }

@@ -1,15 +1,9 @@
 import { Moon, Sun } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { THEME_COOKIE, type Theme } from "#src/lib/theme-cookie.ts";
 import { cn } from "./cn.ts";
 
-export type Theme = "dark" | "light";
-export const THEME_COOKIE = "theme";
-
-/** Reads the theme cookie on the server, so the first paint already has the right theme. */
-export function themeFromCookie(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(/(?:^|;\s*)theme=(dark|light)/);
-  return (match?.[1] as Theme | undefined) ?? "dark";
-}
+export type { Theme } from "#src/lib/theme-cookie.ts";
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");

@@ -15,7 +15,7 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-/** One toast at a time, closable, gone after a few seconds (DECISIONS.md). */
+/** One toast at a time, closable, gone after a few seconds: a new message replaces the old one. */
 export function Toaster({ theme }: { theme: "dark" | "light" }) {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
-import { DEMO_URL } from "./ports.ts";
+import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
+import { DEMO_PORT, DEMO_URL, FRESH_PORT } from "./ports.ts";
+import { startServer } from "./servers.ts";
 
 export const ACCOUNTS = {
   admin: { email: "admin@demo.agency.example", password: "demo-admin-pass" },
@@ -17,8 +18,58 @@ export async function login(page: Page, who: keyof typeof ACCOUNTS, baseURL = DE
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * A new account signed in on `page` (through the sign-up API), its address verified through the
+ * link of the verification email in the outbox (read as the admin), and the given roles granted
+ * by the admin: the way a real new colleague gets an account.
+ */
+export async function newVerifiedUser(
+  page: Page,
+  browser: Browser,
+  roles: string[] = [],
+  baseURL = DEMO_URL,
+) {
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = "new-user-pass";
+  const res = await page.request.post(`${baseURL}/api/identity/sign-up`, {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const me = await (await page.request.get(`${baseURL}/api/identity/me`)).json();
+  const adminContext = await browser.newContext({ baseURL });
+  try {
+    const admin = await adminContext.newPage();
+    await login(admin, "admin", baseURL);
+    await admin.goto("/command-center/outbox");
+    const item = admin.getByRole("listitem").filter({ hasText: `To ${email}` });
+    await item.getByText("Verify your email").click();
+    const href = await item.getByRole("link", { name: /verify-email/ }).getAttribute("href");
+    expect((await page.request.get(href!)).ok()).toBe(true);
+    for (const role of roles) {
+      const grant = await admin.request.put(`/api/identity/users/${me.user.id}/roles/${role}`, {
+        headers: { origin: baseURL },
+      });
+      expect(grant.status(), await grant.text()).toBe(200);
+    }
+  } finally {
+    await adminContext.close();
+  }
+  return { email, password, id: me.user.id as string };
+}
+
 /** axe finds nothing serious or critical on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // A toast or dialog mid-transition has blended colours that fail contrast for a few frames:
+  // let running animations finish first (reduced motion makes them near-instant, not absent).
+  // Endless ones (a spinner with motion allowed) are skipped, and the wait is capped at 2 s.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -33,33 +84,94 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text })).toBeVisible();
 }
 
-/** Pages are used once React has hydrated, as a person would after the page has loaded. */
-export const test = base.extend({
+type WorkerFixtures = {
+  /** This worker's demo-mode server (demo accounts and content, as after `npm start`). */
+  demoServer: string;
+  /** This worker's first-run server (no admin yet), started only for the specs that ask for it. */
+  freshServer: string;
+};
+
+// How long a page may take to hydrate before the test fails; generous for a busy two-core machine.
+const HYDRATION_TIMEOUT_MS = 10_000;
+
+/**
+ * Makes `page.goto` and `page.reload` wait until React has hydrated the page (and every lazily
+ * loaded part it server-rendered), as a person would wait for the page to load. The `page` fixture
+ * does this; a page from a second browser context (another user) needs it too.
+ */
+export function withHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = async (res: Response | null) => {
+    // A PDF, a JSON answer or a download has nothing to hydrate.
+    if (res && !(res.headers()["content-type"] ?? "").includes("text/html")) return;
+    try {
+      await page.waitForFunction(
+        // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready).
+        () =>
+          document.documentElement.dataset.hydrated === "true" &&
+          !document.querySelector("[data-hydrates]:not([data-ready])"),
+        undefined,
+        { timeout: HYDRATION_TIMEOUT_MS },
+      );
+    } catch (err) {
+      const state = await page
+        .evaluate(() => ({
+          hydrated: document.documentElement.dataset.hydrated ?? "(not set)",
+          waiting: [...document.querySelectorAll("[data-hydrates]:not([data-ready])")].map(
+            (el) => el.getAttribute("data-hydrates") || el.tagName.toLowerCase(),
+          ),
+        }))
+        .catch(() => null);
+      throw new Error(
+        `${page.url()} did not finish hydrating within ${HYDRATION_TIMEOUT_MS / 1000} s ` +
+          `(html[data-hydrated]=${state?.hydrated ?? "?"}; parts not ready: ${state?.waiting.join(", ") || "none"}). ` +
+          `Cause: ${(err as Error).message.split("\n")[0]}`,
+      );
+    }
+  };
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await hydrated(res);
+    return res;
+  };
+  page.reload = async (options) => {
+    const res = await reload(options);
+    await hydrated(res);
+    return res;
+  };
+  return page;
+}
+
+/**
+ * Each worker runs its own servers on its own ports and data folders (ports.ts), so workers never
+ * see each other's leads, rate limits or sign-ins. Pages are used once React has hydrated, as a
+ * person would after the page has loaded.
+ */
+export const test = base.extend<object, WorkerFixtures>({
+  demoServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer(DEMO_PORT, { demo: true });
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: "worker", auto: true, timeout: 240_000 },
+  ],
+  freshServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer(FRESH_PORT, { demo: false });
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+  baseURL: async ({ demoServer }, use) => {
+    await use(demoServer);
+  },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const hydrated = () =>
-      page
-        .waitForFunction(
-          // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready).
-          () =>
-            document.documentElement.dataset.hydrated === "true" &&
-            !document.querySelector("[data-hydrates]:not([data-ready])"),
-          undefined,
-          { timeout: 15_000 },
-        )
-        .catch(() => {});
-    page.goto = async (url, options) => {
-      const res = await goto(url, options);
-      await hydrated();
-      return res;
-    };
-    page.reload = async (options) => {
-      const res = await reload(options);
-      await hydrated();
-      return res;
-    };
-    await use(page);
+    await use(withHydration(page));
   },
 });
 export { expect };

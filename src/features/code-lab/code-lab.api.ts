@@ -22,6 +22,7 @@ export const CODE_LAB_RATE_LIMIT = {
 
 /** /api/code-lab: the AI code analyzer. */
 export const codeLabApi = new Hono<HonoEnv>().post("/analyses", async (c) => {
+  await limitByIp(c, CODE_LAB_RATE_LIMIT);
   const body = await readJson(c);
   const code = (body as { code?: unknown } | null)?.code;
   if (typeof code === "string" && utf8Bytes(code) > MAX_CODE_BYTES) {
@@ -31,7 +32,6 @@ export const codeLabApi = new Hono<HonoEnv>().post("/analyses", async (c) => {
     });
   }
   const input = parseOrThrow(analyzeCodeSchema, body);
-  await limitByIp(c, CODE_LAB_RATE_LIMIT);
   const { result, engine } = await c.get("services").ai.run(codeAnalysisTask, input);
   return c.json({ ...result, engine } satisfies CodeAnalysisDto);
 });

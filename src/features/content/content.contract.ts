@@ -1,6 +1,11 @@
 import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { multilineText, text } from "#src/lib/text.ts";
 
-/** Messages quoted by spec document 1 (sections 5 and 8) for the blog. */
+/**
+ * What the blog tells the reader when the list fails, nothing matches, a post is missing or its
+ * address is invalid, in the product's fixed wording (spec 1 §5, §8).
+ */
 export const BLOG_MESSAGES = {
   listErrorTitle: "Error",
   listError: "Failed to load blog posts",
@@ -11,7 +16,7 @@ export const BLOG_MESSAGES = {
   invalidSlug: "Invalid blog post URL",
 } as const;
 
-/** Spec document 1, section 9. */
+/** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 6;
 
 /** A post as a card on /blog (no body). */
@@ -36,3 +41,108 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export function isValidBlogSlug(slug: string | undefined): slug is string {
   return typeof slug === "string" && slug.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 }
+
+/** Blog authoring in Command Center > Marketing > Content (staff only). */
+export const AUTHORING_MESSAGES = {
+  created: "Post created",
+  saved: "Post saved",
+  published: "Post published",
+  unpublished: "Post unpublished",
+  saveFailed: "Failed to save post",
+  publishFailed: "Failed to change the post's status",
+  uploadFailed: "Failed to upload image",
+  uploaded: "Image uploaded",
+  title: "Enter a title",
+  excerpt: "Write a short excerpt (at most 300 characters)",
+  content: "Write the post",
+  slug: "Use lowercase letters, digits and single hyphens (such as my-first-post)",
+  slugTaken: "Another post already uses this address",
+  tag: "Tags are 1 to 30 characters each, at most 8",
+  image: "Give a path on this site (such as /images/blog/default.svg) or an uploaded image",
+  chooseImage: "Choose a PNG, JPEG, WebP or GIF image of at most 2 MB",
+  notFound: "No such post",
+} as const;
+
+export const BLOG_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const blogImagePath = (fileId: string) => `/api/content/images/${fileId}`;
+
+const AM = AUTHORING_MESSAGES;
+/** Lowercase words joined by hyphens, from a title: "Hello, World!" → "hello-world". */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+export const postDraftSchema = z.object({
+  title: text({ label: "Title" }).trim().min(1, AM.title).max(160, AM.title),
+  slug: z
+    .string()
+    .trim()
+    .refine((s) => isValidBlogSlug(s) && s.length <= 80, AM.slug),
+  excerpt: text({ label: "Excerpt" }).trim().min(1, AM.excerpt).max(300, AM.excerpt),
+  content: multilineText({ label: "Content" }).trim().min(1, AM.content).max(50_000),
+  tags: z.array(text({ label: "Tag" }).trim().min(1, AM.tag).max(30, AM.tag)).max(8, AM.tag),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (v) => v === "" || (/^\/[\w\-./]+$/.test(v) && !v.includes("..") && !v.startsWith("//")),
+      AM.image,
+    )
+    .transform((v) => v || null),
+});
+export type PostDraftInput = z.infer<typeof postDraftSchema>;
+
+export const publishSchema = z.object({ published: z.boolean() });
+
+/** A post as the authoring screen sees it (drafts included). */
+export type AuthoredPostDto = BlogPost & { id: string; published: boolean; updatedAt: string };
+
+/** Every /api/content endpoint and who may call it (checked against the router by a test). */
+export const contentEndpoints = [
+  {
+    method: "GET",
+    path: "/api/content/posts",
+    permission: "employee",
+    summary: "Every blog post, drafts included",
+  },
+  {
+    method: "POST",
+    path: "/api/content/posts",
+    permission: "employee",
+    summary: "Writes a new blog post (a draft)",
+  },
+  {
+    method: "PUT",
+    path: "/api/content/posts/:id",
+    permission: "employee",
+    summary: "Saves a blog post's text, tags and image",
+  },
+  {
+    method: "POST",
+    path: "/api/content/posts/:id/publish",
+    permission: "employee",
+    summary: "Publishes or unpublishes a post (published posts are on /blog and in the sitemap)",
+  },
+  {
+    method: "POST",
+    path: "/api/content/images",
+    permission: "employee",
+    summary: "Uploads a blog post image",
+    body: "multipart",
+  },
+  {
+    method: "GET",
+    path: "/api/content/images/:fileId",
+    permission: "public",
+    summary: "A blog post image (public: posts are public)",
+  },
+] as const satisfies readonly EndpointDescriptor[];

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
-import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
+import { sendDownload } from "#src/platform/http/download.ts";
 import { notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
 import type { RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { limitByIp, readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
@@ -27,10 +29,10 @@ export const ENTERPRISE_RATE_LIMITS = {
 
 /** /api/enterprise: the systems analyzer, its PDF report and consultation requests. */
 export const enterpriseApi = new Hono<HonoEnv>()
-  .post("/analyses", async (c) => {
+  .post("/analyses", idempotent(), async (c) => {
     const services = c.get("services");
-    const input = parseOrThrow(enterpriseAnalysisRequestSchema, await readJson(c));
     await limitByIp(c, ENTERPRISE_RATE_LIMITS.analysis);
+    const input = parseOrThrow(enterpriseAnalysisRequestSchema, await readJson(c));
     const outcome = await runEnterpriseAnalysis(
       { db: services.db, ai: services.ai, logger: services.logger },
       input,
@@ -62,18 +64,17 @@ export const enterpriseApi = new Hono<HonoEnv>()
       preparedFor: companyFromEmail(analysis.email),
     });
     const filename = reportFilename(analysis.industry, new Date());
-    return c.body(new Uint8Array(pdf), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "private, no-store",
+    return sendDownload(c, new Uint8Array(pdf), {
+      contentType: "application/pdf",
+      disposition: `attachment; filename="${filename}"`,
+      cacheControl: "private, no-store",
     });
   })
-  .post("/consultations", async (c) => {
+  .post("/consultations", idempotent(), async (c) => {
     const services = c.get("services");
-    const input = parseOrThrow(consultationRequestSchema, await readJson(c));
     await limitByIp(c, ENTERPRISE_RATE_LIMITS.consultation);
-    const { id } = await requestConsultation(services.db, input, { staffEmail: services.config.staffEmail });
+    const input = parseOrThrow(consultationRequestSchema, await readJson(c));
+    const { id } = await requestConsultation(services.db, input, { mail: await services.mailContext() });
     services.kickMail();
     return c.json({ id, message: M.consultationSuccess } satisfies ConsultationDto, 201);
   });

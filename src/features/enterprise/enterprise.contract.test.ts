@@ -43,6 +43,19 @@ describe("work email", () => {
     expect(isWorkEmail("  jane@acme.com  ")).toBe(true);
   });
 
+  it("accepts a company's subdomains even when a label is a provider's name", () => {
+    expect(isWorkEmail("jane@mail.acme.com")).toBe(true);
+    expect(isWorkEmail("jane@me.acme.io")).toBe(true);
+    expect(isWorkEmail("jane@live.events.acme.co.uk")).toBe(true);
+  });
+
+  it("refuses the providers at any subdomain depth", () => {
+    expect(isWorkEmail("jane@mail.yahoo.co.uk")).toBe(false);
+    expect(isWorkEmail("jane@eu.mail.gmx.de")).toBe(false);
+    expect(isWorkEmail("jane@a.b.outlook.com")).toBe(false);
+    expect(isWorkEmail("jane@mail.com")).toBe(false);
+  });
+
   it("rejects malformed addresses", () => {
     for (const bad of ["", "jane", "jane@", "jane@acme", "@acme.com", "jane doe@acme.com"]) {
       expect(isWorkEmail(bad), bad).toBe(false);
@@ -63,6 +76,8 @@ describe("work email", () => {
   });
 });
 
+// The request is checked in a fixed order (systems, email, work email, size, industry) and only the
+// first broken rule is reported, so the visitor fixes one thing at a time (spec 2 §5).
 describe("the analysis request's order of checks (section 5)", () => {
   it("reports the first broken rule", () => {
     const full = {
@@ -83,6 +98,8 @@ describe("the analysis request's order of checks (section 5)", () => {
   });
 });
 
+// The price ranges of the three approaches (no-code, low-code, custom) for each complexity, and the
+// tier recommended for it (spec 2 §9).
 describe("investment tiers (section 9)", () => {
   it("has the spec's table", () => {
     expect(INVESTMENT_TIERS).toEqual({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
-import { FREE_MAIL_PROVIDERS } from "#src/lib/free-mail.ts";
+import { isPersonalMailDomain } from "#src/lib/free-mail.ts";
+import { looseText, multilineText, text as oneLine } from "#src/lib/text.ts";
 import {
   BUDGET_RANGES,
   DEPLOYMENT_PREFERENCES,
@@ -36,7 +37,11 @@ export const enterpriseEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/** The spec's messages (document 2, sections 2, 5, 8 and 9), word for word, and our own extras. */
+/**
+ * What the analyzer tells the visitor: the product's fixed wording for the checks, the analysis, the
+ * PDF and the consultation (spec 2 §2, §5, §8, §9), and our own for the limits we added (unknown
+ * systems, lengths, rate limit).
+ */
 export const ENTERPRISE_MESSAGES = {
   systemsRequired: "Please select at least one enterprise system to analyze",
   emailRequired: "Please enter your work email to receive the detailed analysis",
@@ -65,7 +70,10 @@ export const ENTERPRISE_MESSAGES = {
 } as const;
 const M = ENTERPRISE_MESSAGES;
 
-/** The rotating messages of the analyzing state (section 2). */
+/**
+ * The rotating messages of the analyzing state, so the visitor sees the work progress while the model runs
+ * (spec 2 §2).
+ */
 export const ANALYZING_MESSAGES = [
   "Gathering system information...",
   "Analyzing integration opportunities...",
@@ -80,27 +88,23 @@ export const CONSULTATION_FOLLOW_UP = "1 business day";
 // ---------------------------------------------------------------------------------------------
 // Work email
 
-/** Free mail providers; a work email's domain must not start with one of them (gmail.com, yahoo.co.uk). */
-export const PERSONAL_EMAIL_PROVIDERS = FREE_MAIL_PROVIDERS;
-
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
-/** The domain's first label, lowercased ("yahoo" for jane@Yahoo.co.uk). */
-export function emailProvider(email: string): string {
-  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  return domain.split(".")[0] ?? "";
-}
-
+/**
+ * A valid address whose domain is not a personal-mail provider's, at any subdomain depth
+ * (jane@mail.yahoo.co.uk is refused; jane@mail.acme.com is a work address).
+ */
 export function isWorkEmail(value: string): boolean {
   const email = value.trim();
-  return (
-    isValidEmail(email) && !(PERSONAL_EMAIL_PROVIDERS as readonly string[]).includes(emailProvider(email))
-  );
+  return isValidEmail(email) && !isPersonalMailDomain(email.slice(email.lastIndexOf("@") + 1));
 }
 
-/** The live check of the email field: nothing while empty, else the spec's message when it fails. */
+/**
+ * The live check of the email field: nothing while empty (the visitor has not typed yet), else the
+ * work-email message when the address is invalid or on a personal mail domain.
+ */
 export function liveWorkEmailError(value: string): string | null {
   const email = value.trim();
   if (!email) return null;
@@ -131,27 +135,22 @@ export function companyFromEmail(email: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Analysis request
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
-const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping line breaks and tabs
-const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
-
 export const ENTERPRISE_LIMITS = { challenges: 2000, name: 200, phone: 40 } as const;
 
 /** A required select: any string passes the type, the value is checked against the options. */
 function requiredChoice<V extends string>(options: readonly Option<V>[], message: string) {
   const values = valuesOf(options) as string[];
-  return z
-    .unknown()
-    .transform((v) => (typeof v === "string" ? v : ""))
-    .pipe(z.string().refine((v) => values.includes(v), message)) as unknown as z.ZodType<V, unknown>;
+  return looseText().pipe(z.string().refine((v) => values.includes(v), message)) as unknown as z.ZodType<
+    V,
+    unknown
+  >;
 }
 
 /** An optional select: empty or missing is null, anything else must be one of the options. */
 function optionalChoice<V extends string>(options: readonly Option<V>[], label: string) {
   const values = valuesOf(options) as string[];
   return z
-    .union([z.string(), z.null()], { error: M.invalidOption(label) })
+    .union([oneLine(), z.null()], { error: M.invalidOption(label) })
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || values.includes(v), M.invalidOption(label)) as unknown as z.ZodType<
@@ -161,13 +160,13 @@ function optionalChoice<V extends string>(options: readonly Option<V>[], label: 
 }
 
 /**
- * The analyzer's input (section 7, analyze-enterprise-systems). The keys are in the order of the
- * spec's checks (section 5), so the first message reported is the first rule broken.
+ * The analyzer's input. The keys are in the order the checks run (systems, email, work email, size,
+ * industry), so the first message reported is the first rule broken (spec 2 §5, §7).
  */
 export const enterpriseAnalysisRequestSchema = z.object(
   {
     selectedSystems: z
-      .array(z.string(), { error: M.systemsRequired })
+      .array(oneLine({ label: "A system" }), { error: M.systemsRequired })
       .max(SYSTEM_IDS.length * 2, M.unknownSystem)
       .optional()
       .transform((ids) => [...new Set(ids ?? [])])
@@ -177,18 +176,17 @@ export const enterpriseAnalysisRequestSchema = z.object(
           .min(1, M.systemsRequired)
           .refine((ids) => ids.every((id) => SYSTEM_IDS.includes(id)), M.unknownSystem),
       ),
-    email: z
-      .unknown()
-      .transform((v) => (typeof v === "string" ? v.trim() : ""))
-      .pipe(z.string().min(1, M.emailRequired).refine(isWorkEmail, M.emailInvalid)),
+    email: looseText({ label: "Email" }).pipe(
+      z.string().min(1, M.emailRequired).refine(isWorkEmail, M.emailInvalid),
+    ),
     companySize: requiredChoice(ORGANIZATION_SIZES, M.sizeRequired),
     industry: requiredChoice(INDUSTRIES, M.industryRequired),
     businessChallenges: z
-      .union([z.string(), z.null()], {
+      .union([multilineText({ label: "Business challenges" }), z.null()], {
         error: M.tooLong("Business challenges", ENTERPRISE_LIMITS.challenges),
       })
       .optional()
-      .transform((v) => (v ?? "").replace(CONTROL_CHARS_EXCEPT_NEWLINES, " ").trim())
+      .transform((v) => (v ?? "").trim())
       .pipe(
         z
           .string()
@@ -223,7 +221,8 @@ export function firstAnalysisError(input: unknown): { field: string; message: st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Analysis result (section 3: enterprise analysis result)
+// Analysis result: the report's systems, recommendations, AI opportunities and benchmarks, the shape
+// both engines must produce and the report view and PDF read (spec 2 §3).
 
 const text = (max: number) => z.string().min(1).max(max);
 
@@ -294,14 +293,18 @@ export type EnterpriseAnalysisDto = {
 
 export const analysisPdfPath = (id: string) => `/api/enterprise/analyses/${id}/pdf`;
 
-/** industry_Systems_Modernization_yyyy-MM-dd.pdf (section 7), the date in UTC. */
+/**
+ * The report's file name, industry_Systems_Modernization_yyyy-MM-dd.pdf, so a saved report says what
+ * it covers and when; the date in UTC so server and browser agree (spec 2 §7).
+ */
 export function reportFilename(industry: string, date: Date): string {
   const safe = industry.replace(/[^A-Za-z0-9-]+/g, "_") || "enterprise";
   return `${safe}_Systems_Modernization_${date.toISOString().slice(0, 10)}.pdf`;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Investment tiers (section 9)
+// Investment tiers: what the no-code, low-code and custom approaches cost for a change of Low, Medium
+// or High complexity; the report's slider starts on the tier matching the complexity (spec 2 §9).
 
 export const INVESTMENT_APPROACHES = [
   { id: "no-code", label: "No-code" },
@@ -339,23 +342,19 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/;
 
 export const consultationRequestSchema = z.object(
   {
-    name: z
-      .unknown()
-      .transform((v) => (typeof v === "string" ? v.replace(CONTROL_CHARS, " ").trim() : ""))
-      .pipe(
-        z
-          .string()
-          .min(1, M.consultationRequired)
-          .max(ENTERPRISE_LIMITS.name, M.tooLong("Name", ENTERPRISE_LIMITS.name)),
-      ),
-    email: z
-      .unknown()
-      .transform((v) => (typeof v === "string" ? v.trim() : ""))
-      .pipe(z.string().min(1, M.consultationRequired).refine(isValidEmail, M.consultationEmailInvalid)),
+    name: looseText({ label: "Name" }).pipe(
+      z
+        .string()
+        .min(1, M.consultationRequired)
+        .max(ENTERPRISE_LIMITS.name, M.tooLong("Name", ENTERPRISE_LIMITS.name)),
+    ),
+    email: looseText({ label: "Email" }).pipe(
+      z.string().min(1, M.consultationRequired).refine(isValidEmail, M.consultationEmailInvalid),
+    ),
     phone: z
-      .union([z.string(), z.null()], { error: M.consultationPhoneInvalid })
+      .union([oneLine({ label: "Phone" }), z.null()], { error: M.consultationPhoneInvalid })
       .optional()
-      .transform((v) => (v ?? "").replace(CONTROL_CHARS, " ").trim())
+      .transform((v) => (v ?? "").trim())
       .refine((v) => {
         if (!v) return true;
         const digits = v.replace(/\D/g, "").length;

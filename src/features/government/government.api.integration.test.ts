@@ -183,7 +183,8 @@ describe("POST /api/government/analyses", () => {
     } finally {
       await limited.close();
     }
-  });
+    // Ten full assessments with their PDFs: about 2 s on a quiet machine, over 30 s on a busy one.
+  }, 90_000);
 
   describe("hostile bodies (property-based): never a 500", () => {
     const hostile = fc.oneof(

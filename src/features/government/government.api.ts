@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { sendDownload } from "#src/platform/http/download.ts";
 import { HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
 import type { RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { limitByIp, readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
@@ -26,10 +28,10 @@ async function companyName(db: Db): Promise<string> {
 
 /** /api/government: the compliance assessment and its PDF. */
 export const governmentApi = new Hono<HonoEnv>()
-  .post("/analyses", async (c) => {
+  .post("/analyses", idempotent(), async (c) => {
     const services = c.get("services");
-    const input = parseOrThrow(governmentRequestSchema, await readJson(c));
     await limitByIp(c, GOVERNMENT_RATE_LIMIT);
+    const input = parseOrThrow(governmentRequestSchema, await readJson(c));
     try {
       const dto = await analyzeGovernment(
         {
@@ -37,6 +39,7 @@ export const governmentApi = new Hono<HonoEnv>()
           ai: services.ai,
           logger: services.logger,
           companyName: await companyName(services.db),
+          mail: await services.mailContext(),
         },
         input,
       );
@@ -52,9 +55,9 @@ export const governmentApi = new Hono<HonoEnv>()
     const db = c.get("services").db;
     const found = await assessmentPdf(db, c.req.param("id"), await companyName(db));
     if (!found) throw notFound(GOV_MESSAGES.notFound);
-    return c.body(new Uint8Array(found.pdf), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${found.filename}"`,
-      "Cache-Control": "private, no-store",
+    return sendDownload(c, new Uint8Array(found.pdf), {
+      contentType: "application/pdf",
+      disposition: `attachment; filename="${found.filename}"`,
+      cacheControl: "private, no-store",
     });
   });

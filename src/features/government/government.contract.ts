@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { textProblem, textProblemMessage } from "#src/lib/text.ts";
 
-// Spec document 2, section 9 ("Government tool"): the keys the form and the function use.
+// The keys the form, the API and the engine share for requirements, agency types and data
+// classifications; stored as they are, shown through labels (spec 2 §9).
 export const REQUIREMENTS = ["dataPrivacy", "security", "fedramp", "fisma", "section508"] as const;
 export type RequirementKey = (typeof REQUIREMENTS)[number];
 export const AGENCY_TYPES = ["federal", "state", "local", "tribal", "military", "other"] as const;
@@ -10,7 +12,10 @@ export type AgencyType = (typeof AGENCY_TYPES)[number];
 export const DATA_CLASSIFICATIONS = ["public", "sensitive", "confidential", "secret", "topsecret"] as const;
 export type DataClassification = (typeof DATA_CLASSIFICATIONS)[number];
 
-/** Messages quoted by spec document 2 (sections 5 and 8), and our own for the extra rules. */
+/**
+ * What the government tool tells the visitor: the product's fixed wording for the four checks, the
+ * engine and save failures and success (spec 2 §5, §8), and our own for the limits we added.
+ */
 export const GOV_MESSAGES = {
   requirementRequired: "Please select at least one compliance requirement to analyze",
   emailRequired: "Please enter your email to receive the detailed assessment",
@@ -27,7 +32,10 @@ export const GOV_MESSAGES = {
   notFound: "No such assessment",
 } as const;
 
-/** Staged progress (spec 2, sections 2 and 9): 1 s between messages, then the call. */
+/**
+ * Staged progress: the messages shown 1 s apart before the call, so the visitor sees what the
+ * assessment covers while it starts (spec 2 §2, §9).
+ */
 export const PROGRESS_MESSAGES = [
   "Analyzing compliance requirements...",
   "Evaluating security controls...",
@@ -50,7 +58,8 @@ const isOneOf = <T extends string>(options: readonly T[], v: unknown): v is T =>
   typeof v === "string" && (options as readonly string[]).includes(v);
 
 /**
- * The four checks in the spec's order (section 5); the first failure wins. The form and the API
+ * The four checks in a fixed order (requirement, email, agency type, data classification); the first
+ * failure wins, so the visitor fixes one thing at a time (spec 2 §5). The form and the API
  * run this same function, so both answer with the same message.
  */
 export function checkGovernmentRequest(raw: unknown): Check {
@@ -62,7 +71,9 @@ export function checkGovernmentRequest(raw: unknown): Check {
     return fail("selectedRequirements", GOV_MESSAGES.requirementRequired);
   if (reqs.length > REQUIREMENTS.length * 2 || !reqs.every((r) => isOneOf(REQUIREMENTS, r)))
     return fail("selectedRequirements", GOV_MESSAGES.unknownRequirement);
-  const email = typeof body.email === "string" ? body.email.trim() : "";
+  const emailProblem = typeof body.email === "string" ? textProblem(body.email) : null;
+  if (emailProblem) return fail("email", textProblemMessage(emailProblem, "Email"));
+  const email = typeof body.email === "string" ? body.email.normalize("NFC").trim() : "";
   if (!email) return fail("email", GOV_MESSAGES.emailRequired);
   if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return fail("email", GOV_MESSAGES.invalidEmail);
   if (!isOneOf(AGENCY_TYPES, body.agencyType)) return fail("agencyType", GOV_MESSAGES.agencyRequired);
@@ -92,8 +103,9 @@ export const governmentRequestSchema = z.unknown().transform((raw, ctx): Governm
 });
 
 // ---------------------------------------------------------------------------------------------
-// The result (spec 2, section 3 "Government analysis result"), plus the framework summary our
-// engine adds (impact level, baseline and notes).
+// The result: priority, estimates, gaps, controls, actions, roadmap and benefits, the shape both
+// engines must produce (spec 2 §3), plus the framework summary our engine adds (impact level,
+// baseline and notes).
 
 const text = (max: number) => z.string().min(1).max(max);
 

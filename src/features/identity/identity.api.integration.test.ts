@@ -6,7 +6,8 @@ import { session } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
-import { M } from "./identity.contract.ts";
+import { M, SECURITY_MESSAGES } from "./identity.contract.ts";
+import { issueSetupCode, setupCodeMatches } from "./server/setup-code.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -31,14 +32,55 @@ async function signIn(client: TestClient, email: string, password = "secret-pass
   return client.post("/api/identity/sign-in", { email, password, portal });
 }
 
+// The first admin may be created only while no admin exists, and only with the one-time setup code
+// printed at start-up, so a stranger who reaches a fresh install cannot claim it (spec 1 §6).
 describe("first admin (document 1, section 6)", () => {
+  let setupCode = "";
+  it("is refused without the setup code printed at start-up (and the attempts are rate-limited)", async () => {
+    setupCode = (await issueSetupCode(t.services))!;
+    expect(setupCode).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    const c = t.client();
+    const none = await c.post("/api/identity/first-admin", {
+      email: "early@x.example",
+      password: "admin-pass",
+    });
+    expect(none.status).toBe(400);
+    expect(none.json.fields.setupCode).toBe(SECURITY_MESSAGES.setupCodeRequired);
+    const wrong = await c.post("/api/identity/first-admin", {
+      email: "early@x.example",
+      password: "admin-pass",
+      setupCode: "AAAA-BBBB-CCCC-DDDD",
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.json.error).toBe(SECURITY_MESSAGES.setupCodeWrong);
+    expect((await c.get("/api/identity/admin-status")).json).toEqual({ adminExists: false });
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      statuses.push(
+        (
+          await c.post("/api/identity/first-admin", {
+            email: "e@x.example",
+            password: "admin-pass",
+            setupCode: "x",
+          })
+        ).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    await t.services.rateLimiter.reset();
+  });
+
   it("is created once: two simultaneous attempts yield exactly one admin", async () => {
     const a = t.client();
     const b = t.client();
     expect((await a.get("/api/identity/admin-status")).json).toEqual({ adminExists: false });
     const [r1, r2] = await Promise.all([
-      a.post("/api/identity/first-admin", { email: "first@x.example", password: "admin-pass" }),
-      b.post("/api/identity/first-admin", { email: "second@x.example", password: "admin-pass" }),
+      a.post("/api/identity/first-admin", { email: "first@x.example", password: "admin-pass", setupCode }),
+      b.post("/api/identity/first-admin", {
+        email: "second@x.example",
+        password: "admin-pass",
+        setupCode: setupCode.toLowerCase().replaceAll("-", " "),
+      }),
     ]);
     const statuses = [r1.status, r2.status].sort();
     expect(statuses).toEqual([201, 409]);
@@ -49,12 +91,15 @@ describe("first admin (document 1, section 6)", () => {
     const admins = await t.db.select().from(userRoles).where(eq(userRoles.role, "admin"));
     expect(admins).toHaveLength(1);
     expect((await a.get("/api/identity/admin-status")).json).toEqual({ adminExists: true });
-    // A later attempt is refused with the spec's message.
+    // A later attempt is refused: there is already an admin, so the form says to log in instead.
     const late = await t
       .client()
-      .post("/api/identity/first-admin", { email: "third@x.example", password: "admin-pass" });
+      .post("/api/identity/first-admin", { email: "third@x.example", password: "admin-pass", setupCode });
     expect(late.status).toBe(409);
     expect(late.json.error).toBe(M.adminExists);
+    // Single use: the code is gone once the admin exists.
+    expect(await setupCodeMatches(t.services, setupCode)).toBe(false);
+    expect(await issueSetupCode(t.services)).toBeUndefined();
   });
 
   it("does not hand out a session on creation; the admin then logs in through /admin/login", async () => {
@@ -165,6 +210,8 @@ describe("admin login (/admin/login)", () => {
   });
 });
 
+// The employee sign-in accepts only a valid email and a password of at least 6 characters, and
+// refuses each with its own message (spec 4 §5).
 describe("employee login (/employee/login, document 4)", () => {
   it("validates email and password length with the spec's messages", async () => {
     const c = t.client();
@@ -189,6 +236,8 @@ describe("employee login (/employee/login, document 4)", () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe(M.noEmployeeProfile);
     expect(c.cookies.size).toBe(0);
+    // A profile that merely carries the same address is not this account's profile: whoever
+    // registered the address first would otherwise inherit the employee's portal.
     await seedEmployeeProfile(t.db, {
       userId: null,
       firstName: "New",
@@ -197,6 +246,13 @@ describe("employee login (/employee/login, document 4)", () => {
       title: "Engineer",
       department: "Software Engineering",
     });
+    const byEmail = await signIn(c, "newbie@x.example", "secret-pass", "employee");
+    expect(byEmail.status).toBe(403);
+    expect(byEmail.json.error).toBe(M.noEmployeeProfile);
+    const newbie = (await t.db.execute(sql`select id from "user" where email = 'newbie@x.example'`)) as any;
+    await t.db.execute(
+      sql`update employee_profiles set user_id = ${newbie.rows[0].id} where email = 'newbie@x.example'`,
+    );
     const ok = await signIn(c, "newbie@x.example", "secret-pass", "employee");
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ message: M.generalLoginSuccess, redirectTo: "/employee/dashboard" });
@@ -231,6 +287,21 @@ describe("roles: has_role and requireRole", () => {
     await signIn(admin, adminEmail, "admin-pass");
     const list = await admin.get("/api/identity/users");
     expect(list.status).toBe(200);
+    expect(list.json.find((u: { id: string }) => u.id === newbieId).emailVerified).toBe(false);
+    // No role for an address nobody has proved.
+    const unverified = await admin.put(`/api/identity/users/${newbieId}/roles/workspace_user`);
+    expect(unverified.status).toBe(409);
+    expect(unverified.json.error).toBe(SECURITY_MESSAGES.unverifiedEmail);
+    // The owner follows the link in the verification email.
+    const mail = (await t.db.execute(
+      sql`select text from mail_outbox where "to" = 'newbie@x.example' order by created_at limit 1`,
+    )) as any;
+    const link = new URL((mail.rows[0].text as string).match(/https?:\/\/\S+verify-email\S+/)![0]);
+    expect((await member.get(link.pathname + link.search)).status).toBe(302);
+    expect(
+      (await admin.get("/api/identity/users")).json.find((u: { id: string }) => u.id === newbieId)
+        .emailVerified,
+    ).toBe(true);
     const granted = await admin.put(`/api/identity/users/${newbieId}/roles/workspace_user`);
     expect(granted.json.roles).toEqual(["workspace_user"]);
     expect((await member.post("/api/identity/has-role", { role: "workspace_user" })).json).toEqual({
@@ -261,10 +332,9 @@ describe("rate limits", () => {
         (await c.post("/api/identity/sign-up", { email: `bulk${i}@x.example`, password: "x" })).status,
       );
     }
-    // invalid bodies are refused before counting; valid ones count
-    expect(statuses.every((s) => s === 400)).toBe(true);
-    for (let i = 0; i < 10; i++)
-      await c.post("/api/identity/sign-up", { email: `bulk${i}@x.example`, password: "secret-pass" });
+    // Counted before the body is validated: ten invalid bodies use up the allowance too.
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
     expect(
       (await c.post("/api/identity/sign-up", { email: "bulk-last@x.example", password: "secret-pass" }))
         .status,
@@ -376,7 +446,11 @@ describe("hostile input", () => {
     const res = await t
       .client()
       .post("/api/identity/sign-in", { email: `${"a".repeat(100_000)}@x.example`, password: "x" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
+    const long = await t
+      .client()
+      .post("/api/identity/sign-in", { email: `${"a".repeat(10_000)}@x.example`, password: "x" });
+    expect(long.status).toBe(400);
   });
 });
 

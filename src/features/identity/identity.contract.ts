@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { ROLES, type Role } from "#src/lib/roles.ts";
+import { safeRedirect } from "#src/lib/safe-redirect.ts";
+import { text } from "#src/lib/text.ts";
 
-/** Messages quoted by spec documents 1 (section 8) and 4 (section 8). */
+/**
+ * What the sign-in, sign-up, admin and employee login screens tell the user, in the product's
+ * fixed wording so every screen and test says the same thing (spec 1 §8, spec 4 §8).
+ */
 export const M = {
   generalLoginSuccess: "Successfully logged in",
   generalSignUpSuccess: "Registration successful! Please check your email for verification.",
@@ -32,14 +38,33 @@ export const M = {
   profileSaved: "Profile updated",
   passwordChanged: "Password changed",
   wrongCurrentPassword: "Your current password is not correct.",
+  // Ours, not the spec's: what a new, unverified account may do, said before and after sign-up.
+  signUpExplainer:
+    "We email you a link to verify your address. You are signed in straight away; a staff role can only be given once the address is verified.",
+  unverifiedAccount:
+    "You are signed in. Until you open the link in that email, this account can use the site and its tools but cannot be given a staff role.",
+  emailVerified: "Verified",
+  emailNotVerified:
+    "Not verified yet: open the link in the verification email we sent. Until then this account cannot be given a staff role.",
 } as const;
 
-export const roleSchema = z.enum(["employee", "admin", "workspace_user"]);
-export type RoleName = z.infer<typeof roleSchema>;
+/** Not in the spec: the first-admin setup code and verified identities (security hardening). */
+export const SECURITY_MESSAGES = {
+  setupCodeRequired: "Enter the setup code printed in the server log when it started.",
+  setupCodeWrong:
+    'That setup code is not correct. Use the code from the server log (a line with "setup code").',
+  unverifiedEmail: "Roles can only be granted to accounts whose email address is verified.",
+} as const;
 
-const email = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.invalidEmail);
-const password = z
-  .string({ error: M.passwordRequired })
+export { isRole, ROLES, type Role } from "#src/lib/roles.ts";
+
+export const roleSchema = z.enum(ROLES);
+
+const email = text({ error: M.emailRequired, label: "Email" })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(254, M.invalidEmail);
+const password = text({ error: M.passwordRequired, label: "Password" })
   .min(1, M.passwordRequired)
   .max(128, "Password is too long");
 
@@ -48,17 +73,34 @@ export const credentialsSchema = z.object({
   email: email.pipe(z.email(M.invalidEmail)),
   password,
 });
-export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const signUpSchema = z.object({
   email: email.pipe(z.email(M.invalidEmail)),
   password: password.pipe(z.string().min(6, M.passwordMin)),
 });
 
-/** Employee login (document 4, section 5). */
+/** Create Admin Account: the sign-up fields and the one-time setup code from the server log. */
+export const firstAdminSchema = signUpSchema.extend({
+  setupCode: z
+    .string({ error: SECURITY_MESSAGES.setupCodeRequired })
+    .trim()
+    .min(1, SECURITY_MESSAGES.setupCodeRequired)
+    .max(128, SECURITY_MESSAGES.setupCodeWrong),
+});
+export type FirstAdminInput = z.infer<typeof firstAdminSchema>;
+
+/**
+ * Employee login: a valid email and a password of at least 6 characters, each with its own message
+ * (spec 4 §5).
+ */
 export const employeeLoginSchema = z.object({
-  email: z.string({ error: M.invalidEmail }).trim().max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
-  password: z.string({ error: M.passwordMin }).min(6, M.passwordMin).max(128, "Password is too long"),
+  email: text({ error: M.invalidEmail, label: "Email" })
+    .trim()
+    .max(254, M.invalidEmail)
+    .pipe(z.email(M.invalidEmail)),
+  password: text({ error: M.passwordMin, label: "Password" })
+    .min(6, M.passwordMin)
+    .max(128, "Password is too long"),
 });
 
 export const signInRequestSchema = credentialsSchema.extend({
@@ -68,8 +110,7 @@ export const signInRequestSchema = credentialsSchema.extend({
 export const hasRoleRequestSchema = z.object({ role: roleSchema });
 
 export const profileUpdateSchema = z.object({
-  username: z
-    .string()
+  username: text({ label: "Username" })
     .trim()
     .min(2, "Username must be at least 2 characters")
     .max(40, "Username must be at most 40 characters")
@@ -78,9 +119,9 @@ export const profileUpdateSchema = z.object({
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password").max(128),
-    newPassword: z.string().min(6, M.passwordMin).max(128, "Password is too long"),
-    confirmPassword: z.string().max(128),
+    currentPassword: text({ label: "Password" }).min(1, "Enter your current password").max(128),
+    newPassword: text({ label: "Password" }).min(6, M.passwordMin).max(128, "Password is too long"),
+    confirmPassword: text({ label: "Password" }).max(128),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "Passwords do not match",
@@ -95,22 +136,23 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** What the browser learns about the signed-in user. */
 export type MeDto = {
   user: { id: string; email: string; avatarUrl: string | null; emailVerified: boolean } | null;
-  roles: RoleName[];
+  roles: Role[];
   profile: { id: string; username: string | null; avatarUrl: string | null } | null;
 };
 
-export type SignInResult = { redirectTo: string; message: string; roles: RoleName[] };
+export type SignInResult = { redirectTo: string; message: string; roles: Role[] };
 
-/** Where a user goes after /auth login: the guard's redirect, else /admin for staff, else /. */
-export function landingAfterLogin(roles: readonly string[], redirect: string | null | undefined): string {
-  if (redirect && isSafeRedirect(redirect)) return redirect;
-  if (roles.includes("admin") || roles.includes("employee")) return "/admin";
-  return "/";
-}
-
-/** Only same-site paths: "/x" but never "//host" or "/\\host". */
-export function isSafeRedirect(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !path.includes("\n") && path.length <= 512;
+/**
+ * Where a user goes after /auth login: the guard's redirect when it stays on our site (see
+ * safeRedirect), else /admin for staff, else /.
+ */
+export function landingAfterLogin(
+  roles: readonly string[],
+  redirect: string | null | undefined,
+  publicUrl: string,
+): string {
+  const staffHome = roles.includes("admin") || roles.includes("employee") ? "/admin" : "/";
+  return safeRedirect(redirect, publicUrl, staffHome);
 }
 
 /** Every /api/identity endpoint and who may call it (checked against the router by a test). */
@@ -143,7 +185,13 @@ export const identityEndpoints = [
   { method: "POST", path: "/api/identity/sign-up", permission: "public", summary: "General sign-up" },
   { method: "GET", path: "/api/identity/profile", permission: "signed-in", summary: "Own profile" },
   { method: "PATCH", path: "/api/identity/profile", permission: "signed-in", summary: "Change username" },
-  { method: "POST", path: "/api/identity/profile/avatar", permission: "signed-in", summary: "Upload avatar" },
+  {
+    method: "POST",
+    path: "/api/identity/profile/avatar",
+    permission: "signed-in",
+    summary: "Upload avatar",
+    body: "multipart",
+  },
   { method: "GET", path: "/api/identity/avatars/:fileId", permission: "signed-in", summary: "Avatar image" },
   { method: "POST", path: "/api/identity/password", permission: "signed-in", summary: "Change password" },
   {
@@ -164,5 +212,25 @@ export const identityEndpoints = [
     path: "/api/identity/users/:userId/roles/:role",
     permission: "admin",
     summary: "Revoke a role",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+/**
+ * The better-auth paths the app uses; every other path under /api/auth answers 404 (its account
+ * deletion, e-mail change, update-user, resend-verification and password reset are not offered).
+ */
+export const betterAuthEndpoints = [
+  {
+    method: "GET",
+    path: "/api/auth/get-session",
+    permission: "public",
+    summary: "better-auth: the session of the cookie",
+  },
+  { method: "POST", path: "/api/auth/sign-out", permission: "public", summary: "better-auth: sign out" },
+  {
+    method: "GET",
+    path: "/api/auth/verify-email",
+    permission: "public",
+    summary: "better-auth: the link in the verification email",
   },
 ] as const satisfies readonly EndpointDescriptor[];

@@ -36,6 +36,12 @@ const day = (n: number) => {
   const { today } = bookingWindow({ now: new Date(), timeZone: AGENCY_TIME_ZONE });
   return format(addDays(parse(today, "yyyy-MM-dd", new Date(0)), n), "yyyy-MM-dd");
 };
+const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+/** The n-th Monday-to-Friday date after today (n ≥ 1), where the default hours offer all 14 slots. */
+const workday = (n: number) => {
+  let found = 0;
+  for (let i = 1; ; i++) if (isWeekday(day(i)) && ++found === n) return day(i);
+};
 
 const qualified = {
   fullName: "Ada Lovelace",
@@ -120,7 +126,7 @@ describe("POST /api/intake/submissions (enrich-lead-data)", () => {
 
 describe("GET /api/intake/slots", () => {
   it("lists 14 free slots for a future day, and the window", async () => {
-    const date = day(3);
+    const date = workday(2);
     const res = await t.client().get(`/api/intake/slots?date=${date}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ timeZone: AGENCY_TIME_ZONE, slotMinutes: 30 });
@@ -129,12 +135,11 @@ describe("GET /api/intake/slots", () => {
     expect(res.json.lastDate).toBe(day(30));
   });
 
-  it("lists a range, clipped to today … 30 days ahead", async () => {
+  it("lists a range, clipped to today … 30 days ahead, working days only", async () => {
     const res = await t.client().get(`/api/intake/slots?from=${day(-5)}&to=${day(30)}`);
     expect(res.status).toBe(200);
-    expect(res.json.days).toHaveLength(31);
-    expect(res.json.days[0].date).toBe(day(0));
-    expect(res.json.days.at(-1).date).toBe(day(30));
+    const expected = Array.from({ length: 31 }, (_, i) => day(i)).filter(isWeekday);
+    expect(res.json.days.map((d: { date: string }) => d.date)).toEqual(expected);
   });
 
   it("refuses bad dates with a clear message", async () => {
@@ -148,7 +153,7 @@ describe("GET /api/intake/slots", () => {
 
 describe("POST /api/intake/bookings (book-meeting)", () => {
   const booking = (over: Record<string, unknown> = {}) => ({
-    date: day(4),
+    date: workday(3),
     time: "10:00",
     fullName: "Ada Lovelace",
     email: "ada@acme.io",
@@ -158,13 +163,36 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
     ...over,
   });
 
+  it("offers no Saturday or Sunday, and refuses a booking there or outside opening hours", async () => {
+    const weekend = Array.from({ length: 14 }, (_, i) => day(i + 1)).find((d) => !isWeekday(d))!;
+    const res = await t.client().get(`/api/intake/slots?date=${weekend}`);
+    expect(res.status).toBe(200);
+    expect(res.json.days).toEqual([]);
+    for (const [date, time] of [
+      [weekend, "10:00"],
+      [workday(1), "08:30"],
+      [workday(1), "17:00"],
+    ] as const) {
+      const refused = await t.client().post("/api/intake/bookings", booking({ date, time }));
+      expect(refused.status, `${date} ${time}`).toBe(400);
+      expect(refused.json.error).toMatch(
+        /^(We don't hold meetings at that time|Please choose one of the offered times)/,
+      );
+    }
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(meetingBookings)
+      .where(eq(meetingBookings.date, weekend));
+    expect(rows?.n ?? 0).toBe(0);
+  });
+
   it("books a slot, removes it from the list, records the lead and queues both emails with the invite", async () => {
     const intake = await t.client().post(SUBMIT, qualified);
     const res = await t.client().post(BOOK, booking({ leadId: intake.json.leadId }));
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.message).toBe(BOOKING_MESSAGES.success);
-    expect(res.json.booking).toMatchObject({ date: day(4), time: "10:00", timeZone: AGENCY_TIME_ZONE });
-    const slots = await t.client().get(`/api/intake/slots?date=${day(4)}`);
+    expect(res.json.booking).toMatchObject({ date: workday(3), time: "10:00", timeZone: AGENCY_TIME_ZONE });
+    const slots = await t.client().get(`/api/intake/slots?date=${workday(3)}`);
     expect(slots.json.days[0].slots.map((s: { time: string }) => s.time)).not.toContain("10:00");
     expect(slots.json.days[0].slots).toHaveLength(13);
 
@@ -177,7 +205,7 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
     expect(row!.leadId).toBe(intake.json.leadId);
 
     const mails = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} like 'booking-%'`);
-    const mine = mails.filter((m) => m.text.includes(day(4).slice(0, 4)) && m.attachments.length);
+    const mine = mails.filter((m) => m.text.includes(workday(3).slice(0, 4)) && m.attachments.length);
     const toVisitor = mine.find((m) => m.to === "ada@acme.io" && m.kind === "booking-confirmation");
     const toStaff = mine.find(
       (m) => m.to === t.services.config.staffEmail && m.kind === "booking-staff-copy",
@@ -190,7 +218,18 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
     expect(ics).toContain(`UID:${res.json.booking.id}@`);
     expect(ics).toContain(`DTSTART:${res.json.booking.start.replace(/[-:]/g, "").replace(".000", "")}`);
     expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z/);
-    expect(ics).toContain('ATTENDEE;CN="Ada Lovelace"');
+    // The visitor's address is unverified: their invitation and email repeat nothing they typed.
+    expect(ics).toContain('ATTENDEE;CN="ada@acme.io"');
+    for (const typed of ["Ada", "SAP integration"]) {
+      expect(ics).not.toContain(typed);
+      expect(toVisitor!.text).not.toContain(typed);
+      expect(toVisitor!.html).not.toContain(typed);
+    }
+    // The staff copy has it all.
+    const staffIcs = Buffer.from(toStaff!.attachments[0]!.contentBase64!, "base64").toString("utf8");
+    expect(staffIcs).toContain('ATTENDEE;CN="Ada Lovelace"');
+    expect(staffIcs).toContain("SAP integration");
+    expect(toStaff!.text).toContain("Let's talk about the SAP integration.");
   });
 
   it("refuses a taken slot with 409 and the day's fresh slots", async () => {
@@ -198,7 +237,7 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
     const again = await t.client().post(BOOK, booking({ time: "11:00", email: "other@globex.com" }));
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(BOOKING_MESSAGES.taken);
-    expect(again.json.slots.date).toBe(day(4));
+    expect(again.json.slots.date).toBe(workday(3));
     expect(again.json.slots.slots.map((s: { time: string }) => s.time)).not.toContain("11:00");
   });
 
@@ -221,7 +260,7 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
   });
 
   it("never books one slot twice: 20 simultaneous requests give exactly one 201", async () => {
-    const date = day(6);
+    const date = workday(4);
     const apps = [t];
     // With PostgreSQL, a second app with its own pool stands in for a second process.
     const url = (t.database as { url?: string }).url;
@@ -260,7 +299,7 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
   });
 
   it("the database itself refuses a second confirmed booking of a slot (partial unique index)", async () => {
-    const date = day(7);
+    const date = workday(5);
     const row = {
       slotStart: slotStart(date, "09:00", AGENCY_TIME_ZONE),
       date,

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
-import { getSiteSettings } from "#src/features/marketing/server/index.ts";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
 import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
@@ -39,11 +40,11 @@ const query = (c: Context<HonoEnv>, key: string) => (c.req.query(key) ?? "").tri
 
 /** /api/intake: enrich-lead-data and book-meeting. */
 export const intakeApi = new Hono<HonoEnv>()
-  .post("/submissions", async (c) => {
+  .post("/submissions", idempotent(), async (c) => {
     const services = c.get("services");
+    await limitByIp(c, INTAKE_RATE_LIMITS.submission);
     const checked = validateIntake(await readJson(c));
     if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
-    await limitByIp(c, INTAKE_RATE_LIMITS.submission);
     const result = await submitIntake({ db: services.db, ai: services.ai }, checked.value);
     return c.json(result, 201);
   })
@@ -58,22 +59,21 @@ export const intakeApi = new Hono<HonoEnv>()
       throw badRequest(BOOKING_MESSAGES.invalidDate, { date: BOOKING_MESSAGES.invalidDate });
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days >= MAX_SLOT_RANGE_DAYS) throw badRequest(BOOKING_MESSAGES.invalidRange);
-    const slots = await listSlots({ db: c.get("services").db }, from, to);
+    const { db } = c.get("services");
+    const slots = await listSlots({ db, hours: (await getSiteSettings(db)).businessHours }, from, to);
     c.header("Cache-Control", "no-store");
     return c.json(slots);
   })
-  .post("/bookings", async (c) => {
+  .post("/bookings", idempotent(), async (c) => {
     const services = c.get("services");
+    await limitByIp(c, INTAKE_RATE_LIMITS.booking);
     const checked = validateBooking(await readJson(c));
     if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
-    await limitByIp(c, INTAKE_RATE_LIMITS.booking);
     const site = await getSiteSettings(services.db);
+    const mail = await services.mailContext();
     try {
-      const result = await bookMeeting({ db: services.db }, checked.value, {
-        staffEmail: services.config.staffEmail,
-        companyName: site.companyName,
-        organizerEmail: site.email,
-        publicUrl: services.config.publicUrl,
+      const result = await bookMeeting({ db: services.db, hours: site.businessHours }, checked.value, {
+        mail,
       });
       services.kickMail();
       return c.json(result, 201);

@@ -88,9 +88,19 @@ describe("the intake checks, in the spec's order", () => {
     );
   });
 
-  it("trims and strips control characters", () => {
-    const r = validateIntake({ ...valid, fullName: "  Ada\u0000 Lovelace  " });
-    expect(r.ok && r.value.fullName).toBe("Ada  Lovelace");
+  it("trims, and refuses control characters and line breaks in one-line fields", () => {
+    const r = validateIntake({ ...valid, fullName: "  Ada Lovelace  " });
+    expect(r.ok && r.value.fullName).toBe("Ada Lovelace");
+    expect(validateIntake({ ...valid, fullName: "Ada\u0000 Lovelace" })).toEqual({
+      ok: false,
+      field: "fullName",
+      message: "Full name contains an invisible control character. Please remove it.",
+    });
+    expect(validateIntake({ ...valid, companyName: "Engines\nLtd" })).toMatchObject({
+      ok: false,
+      field: "companyName",
+    });
+    expect(validateIntake({ ...valid, projectDescription: "Line one\nLine two" }).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { DEFAULT_BUSINESS_HOURS } from "#src/lib/business-hours.ts";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { textProblem, textProblemMessage } from "#src/lib/text.ts";
 
 /** Every /api/intake endpoint and who may call it (checked against the router by a test). */
 export const intakeEndpoints = [
@@ -25,12 +27,16 @@ export const intakeEndpoints = [
 ] as const satisfies readonly EndpointDescriptor[];
 
 // ---------------------------------------------------------------------------------------------
-// Business constants (spec document 2, section 9; DECISIONS.md "Booking is real").
+// Business constants: the qualification threshold and the booking slots and window. Booking is real:
+// slots are stored and a slot cannot be taken twice (spec 2 §9).
 
 /** A lead with projectFitScore at or above this qualifies for the scheduler (the spec leaves it open). */
 export const QUALIFY_THRESHOLD = 60;
-/** The agency's own time zone: slots are defined in it and shown next to the visitor's. */
-export const AGENCY_TIME_ZONE = "America/New_York";
+/**
+ * The agency's own time zone by default: slots are defined in the business's zone (a site
+ * setting, businessHours) and shown next to the visitor's.
+ */
+export const AGENCY_TIME_ZONE = DEFAULT_BUSINESS_HOURS.timeZone;
 /** 30-minute slots, 09:00 to 11:30 and 13:00 to 16:30: 14 a day. */
 export const SLOT_MINUTES = 30;
 export const SLOT_TIMES = [
@@ -84,7 +90,8 @@ export const labelOf = (options: readonly { value: string; label: string }[], va
   options.find((o) => o.value === value)?.label ?? value;
 
 // ---------------------------------------------------------------------------------------------
-// Messages: the spec's quoted strings (section 5 and 8) and our own for the extra rules.
+// Messages: the product's fixed wording for the intake checks, booking and results (spec 2 §5, §8),
+// and our own for the extra rules.
 
 export const INTAKE_MESSAGES = {
   fullNameRequired: "Full name is required",
@@ -111,6 +118,7 @@ export const BOOKING_MESSAGES = {
   invalidDate: "Please choose a valid date (yyyy-MM-dd)",
   outsideWindow: `Meetings can be booked from today up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose another date.`,
   notASlot: "Please choose one of the offered times (every 30 minutes, 09:00–11:30 and 13:00–16:30).",
+  closed: "We don't hold meetings at that time. Please choose one of the offered times on a working day.",
   past: "That time has already passed. Please choose a later time.",
   taken: "Sorry, that time was just booked by someone else. Please choose another time.",
   invalidSource: "Unknown booking source",
@@ -124,17 +132,29 @@ export const INTAKE_LIMITS = { text: 200, email: 254, url: 300, description: 500
 
 export { EMAIL_PATTERN };
 
-// Control characters cannot be stored in PostgreSQL text (NUL) and never belong in a field.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks included
-const CONTROL_CHARS_ALL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+// Values are read after textFault() below has held them to the shared text rule.
+const line = (v: unknown): string => (typeof v === "string" ? v.normalize("NFC").trim() : "");
+const multiline = line;
 
-const line = (v: unknown): string => (typeof v === "string" ? v.replace(CONTROL_CHARS_ALL, " ").trim() : "");
-const multiline = (v: unknown): string => (typeof v === "string" ? v.replace(CONTROL_CHARS, "").trim() : "");
+/**
+ * The shared text rule (src/lib/text.ts) over the body's text fields, before the ordered field checks:
+ * a broken character or a control character is refused, line breaks only where `multi` says.
+ */
+function textFault(
+  o: Record<string, unknown>,
+  fields: Record<string, string>,
+  multi: readonly string[] = [],
+): { ok: false; field: string; message: string } | null {
+  for (const [field, label] of Object.entries(fields)) {
+    const v = o[field];
+    const problem = typeof v === "string" ? textProblem(v, { multiline: multi.includes(field) }) : null;
+    if (problem) return { ok: false, field, message: textProblemMessage(problem, label) };
+  }
+  return null;
+}
 
 // ---------------------------------------------------------------------------------------------
-// The intake form: one validator for the form and the server, checks in the spec's order.
+// The intake form: one validator for the form and the server, checks in their fixed order.
 
 export type IntakeForm = {
   fullName: string;
@@ -146,7 +166,6 @@ export type IntakeForm = {
   timeline: Timeline;
   projectDescription: string;
 };
-export type IntakeFormInput = { [K in keyof IntakeForm]?: string };
 export type IntakeField = keyof IntakeForm;
 
 export type IntakeValidation =
@@ -157,7 +176,8 @@ const isOption = <T extends string>(options: readonly { value: T }[], v: string)
   options.some((o) => o.value === v);
 
 /**
- * Spec section 5: the checks run in this order and the first failure is the answer.
+ * The checks run in this order and the first failure is the answer, shown as one toast, so the
+ * visitor fixes one field at a time (spec 2 §5).
  * Missing, blank or non-string values read as "not given"; an unknown option as "not chosen".
  */
 export function validateIntake(body: unknown): IntakeValidation {
@@ -166,6 +186,21 @@ export function validateIntake(body: unknown): IntakeValidation {
     unknown
   >;
   const M = INTAKE_MESSAGES;
+  const fault = textFault(
+    o,
+    {
+      fullName: "Full name",
+      email: "Email",
+      companyName: "Company name",
+      projectType: "Project type",
+      budgetRange: "Budget range",
+      timeline: "Timeline",
+      projectDescription: "Project description",
+      linkedinProfile: "LinkedIn profile",
+    },
+    ["projectDescription"],
+  );
+  if (fault) return fault as IntakeValidation;
   const fail = (field: IntakeField, message: string): IntakeValidation => ({ ok: false, field, message });
   const fullName = line(o.fullName);
   if (!fullName) return fail("fullName", M.fullNameRequired);
@@ -206,7 +241,9 @@ export function validateIntake(body: unknown): IntakeValidation {
   };
 }
 
-/** The enrich-lead-data answer (spec section 3, "Enrichment result"). */
+/**
+ * The enrichment answer: fit score, budget estimate, green and red flags, profile and company (spec 2 §3).
+ */
 export const enrichmentSchema = z.object({
   projectFitScore: z.number().int().min(0).max(100),
   estimatedBudgetRange: z.string().min(1).max(200),
@@ -271,6 +308,21 @@ export function validateBooking(body: unknown): BookingValidation {
     string,
     unknown
   >;
+  const fault = textFault(
+    o,
+    {
+      date: "Date",
+      time: "Time",
+      fullName: "Full name",
+      email: "Email",
+      notes: "Notes",
+      source: "Source",
+      leadId: "Lead",
+      visitorTimeZone: "Time zone",
+    },
+    ["notes"],
+  );
+  if (fault) return fault;
   const date = line(o.date);
   const time = line(o.time);
   if (!date || !time)

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
+import { sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
 import { RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { limitByIp as limitRequests, readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
@@ -16,7 +19,6 @@ import {
 } from "./marketing.contract.ts";
 import { sendContactMessage, submitMadlibContact } from "./server/contact.service.ts";
 import { renderResourcePdf, requestResource } from "./server/resources.service.ts";
-import { getSiteSettings } from "./server/site-settings.service.ts";
 
 /** Per client address; a person sends one or two of these, a bot hundreds. */
 export const LEAD_RATE_LIMITS = {
@@ -51,36 +53,34 @@ const pdfCache = new Map<string, Promise<Buffer>>();
 
 /** /api/marketing: the home contact form, the contact page, resource requests and downloads. */
 export const marketingApi = new Hono<HonoEnv>()
-  .post("/contact-submissions", async (c) => {
+  .post("/contact-submissions", idempotent(), async (c) => {
     const services = c.get("services");
+    await limitByIp(c, LEAD_RATE_LIMITS.contactSubmission);
     const body = await readJson(c);
     rejectHoneypot(body);
     const input = parseOrThrow(madlibSubmissionSchema, body);
-    await limitByIp(c, LEAD_RATE_LIMITS.contactSubmission);
-    const { id } = await submitMadlibContact(services.db, input, { staffEmail: services.config.staffEmail });
+    const { id } = await submitMadlibContact(services.db, input, { mail: await services.mailContext() });
     services.kickMail();
     return c.json({ id, message: LEAD_MESSAGES.submitSuccess } satisfies LeadCaptureResultDto, 201);
   })
-  .post("/contact-messages", async (c) => {
+  .post("/contact-messages", idempotent(), async (c) => {
     const services = c.get("services");
+    await limitByIp(c, LEAD_RATE_LIMITS.contactMessage);
     const body = await readJson(c);
     rejectHoneypot(body);
     const input = parseOrThrow(contactMessageSchema, body);
-    await limitByIp(c, LEAD_RATE_LIMITS.contactMessage);
-    const { id } = await sendContactMessage(services.db, input, { staffEmail: services.config.staffEmail });
+    const { id } = await sendContactMessage(services.db, input, { mail: await services.mailContext() });
     services.kickMail();
     return c.json({ id, message: LEAD_MESSAGES.messageSent } satisfies LeadCaptureResultDto, 201);
   })
-  .post("/resource-requests", async (c) => {
+  .post("/resource-requests", idempotent(), async (c) => {
     const services = c.get("services");
+    await limitByIp(c, LEAD_RATE_LIMITS.resourceRequest);
     const body = await readJson(c);
     rejectHoneypot(body);
     const input = parseOrThrow(resourceRequestSchema, body);
-    await limitByIp(c, LEAD_RATE_LIMITS.resourceRequest);
-    const { companyName } = await getSiteSettings(services.db);
     const { id, resource, downloadPath } = await requestResource(services.db, input, {
-      publicUrl: services.config.publicUrl,
-      companyName,
+      mail: await services.mailContext(),
     });
     services.kickMail();
     return c.json(
@@ -106,9 +106,9 @@ export const marketingApi = new Hono<HonoEnv>()
       pdfCache.set(key, pdf);
       pdf.catch(() => pdfCache.delete(key));
     }
-    return c.body(new Uint8Array(await pdf), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${resource.slug}.pdf"`,
-      "Cache-Control": "public, max-age=3600",
+    return sendDownload(c, new Uint8Array(await pdf), {
+      contentType: "application/pdf",
+      disposition: `attachment; filename="${resource.slug}.pdf"`,
+      cacheControl: "public, max-age=3600",
     });
   });

@@ -1,35 +1,8 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { multilineText, text } from "#src/lib/text.ts";
 import { GOALS, JOB_TITLES, SEGMENTS, SERVICES, type Segment, TIMEFRAMES } from "./content/madlib-options.ts";
-
-/** Company facts shown in the header, footer and contact page; admins can change them (site_settings). */
-export const siteSettingsSchema = z.object({
-  companyName: z.string().min(1),
-  email: z.email(),
-  phone: z.string().min(7),
-  streetAddress: z.string().min(1),
-  bookingUrl: z.url(),
-  noCodePlatformName: z.string().min(1),
-  noCodePlatformUrl: z.url(),
-  social: z.array(z.object({ label: z.string().min(1), url: z.url() })),
-});
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-export { telHref } from "#src/lib/tel.ts";
-
-/** What the root loader gives every page (header, footer, guards). */
-export type ShellData = {
-  theme: "dark" | "light";
-  user: { id: string; email: string } | null;
-  roles: ("employee" | "admin" | "workspace_user")[];
-  profile: { username: string | null; avatarUrl: string | null } | null;
-  profileError: boolean;
-  site: SiteSettings;
-  demo: boolean;
-  /** For canonical URLs and Open Graph tags. */
-  publicUrl: string;
-};
 
 /** Every /api/marketing endpoint and who may call it (checked against the router by a test). */
 export const marketingEndpoints = [
@@ -63,7 +36,11 @@ export const marketingEndpoints = [
 // Lead capture: the home contact form, the /contact message form and the /thank-you resource offer.
 // One schema per form, used by the form (zodResolver) and by the API (parseOrThrow).
 
-/** Messages quoted by spec document 1 (sections 2.4, 2.8, 5, 8) and our own for the extra rules. */
+/**
+ * What the lead forms tell the visitor: the product's fixed wording for the home form's checks and
+ * results, the contact page and the resource offer (spec 1 §2.4, §2.8, §5, §8), and our own for the
+ * limits we added.
+ */
 export const LEAD_MESSAGES = {
   nameRequired: "Name is required",
   organizationRequired: "Organization name is required",
@@ -108,33 +85,28 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-/** The spec's pattern, and at least 10 digits so that "(202) 555-0" does not pass. */
+/**
+ * An optional +, then at least 10 digits, spaces, dashes or parentheses (spec 1 §5), and at least 10
+ * actual digits so that "(202) 555-0" does not pass.
+ */
 export function isValidPhone(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
   return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
 }
 
-// Control characters (NUL above all) cannot be stored in PostgreSQL text and never belong in a name.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
-const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping line breaks and tabs
-const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
-
-/** A one-line text field: control characters become spaces, then trimmed, required and capped. */
+/** A one-line text field under the shared text rule, then trimmed, required and capped. */
 function lineField(required: string, label: string, max: number = LEAD_LIMITS.text) {
   // A missing field reads as an empty one, so the other fields' checks still run and report.
-  return z
-    .string({ error: required })
+  return text({ error: required, label })
     .optional()
-    .transform((v) => (v ?? "").replace(CONTROL_CHARS, " ").trim())
+    .transform((v) => (v ?? "").trim())
     .pipe(z.string().min(1, required).max(max, LEAD_MESSAGES.tooLong(label, max)));
 }
 
 /** A select: any string is accepted by the type, the value is checked afterwards with this message. */
 function choiceField(message: string) {
   // A select the form disabled (no segment yet) has no value: that reads as "not chosen".
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .max(LEAD_LIMITS.text, message)
     .optional()
     .transform((v) => v ?? "");
@@ -143,7 +115,10 @@ function choiceField(message: string) {
 const isOneOf = (options: readonly string[], value: unknown): value is string =>
   typeof value === "string" && options.includes(value);
 
-/** The home contact form (section 3 "Contact submission", section 5 rules, section 9 options). */
+/**
+ * The home contact form: the nine fields stored per submission, name and organisation required, the
+ * contact info checked by the chosen method, and every choice from its fixed list (spec 1 §3, §5, §9).
+ */
 export const madlibSubmissionSchema = z
   .object(
     {
@@ -155,10 +130,9 @@ export const madlibSubmissionSchema = z
       goal: choiceField(LEAD_MESSAGES.chooseGoal),
       timeframe: choiceField(LEAD_MESSAGES.chooseTimeframe),
       contact_method: choiceField(LEAD_MESSAGES.chooseContactMethod),
-      contact_info: z
-        .string({ error: LEAD_MESSAGES.contactInfoRequired })
+      contact_info: text({ error: LEAD_MESSAGES.contactInfoRequired, label: "Contact details" })
         .optional()
-        .transform((v) => (v ?? "").replace(CONTROL_CHARS, " ").trim())
+        .transform((v) => (v ?? "").trim())
         .pipe(z.string().max(LEAD_LIMITS.text, LEAD_MESSAGES.tooLong("Contact details", LEAD_LIMITS.text))),
     },
     { error: LEAD_MESSAGES.fixFields },
@@ -180,7 +154,8 @@ export const madlibSubmissionSchema = z
     } else if (v.contact_method === "Phone") {
       if (!isValidPhone(info)) issue("contact_info", LEAD_MESSAGES.invalidPhone);
     } else if (v.contact_method === "Video Call") {
-      // Section 5: no format check for a video call, but the field is still required.
+      // A video-call handle has no single format (link, username, number), so it is not checked, but the
+      // field is still required (spec 1 §5).
       if (!info) issue("contact_info", LEAD_MESSAGES.contactInfoRequired);
     } else issue("contact_method", LEAD_MESSAGES.chooseContactMethod);
   });
@@ -190,18 +165,16 @@ export type MadlibSubmission = z.output<typeof madlibSubmissionSchema>;
 export const leadCaptureResultSchema = z.object({ id: z.uuid(), message: z.string() });
 export type LeadCaptureResultDto = z.infer<typeof leadCaptureResultSchema>;
 
-/** The /contact page form: name, email and message required, a valid email (section 5). */
+/** The /contact page form: name, email and message required, and an email we can answer (spec 1 §5). */
 export const contactMessageSchema = z.object(
   {
     name: lineField(LEAD_MESSAGES.contactNameRequired, "Name"),
-    email: z
-      .string({ error: LEAD_MESSAGES.invalidEmail })
+    email: text({ error: LEAD_MESSAGES.invalidEmail, label: "Email" })
       .trim()
       .max(254, LEAD_MESSAGES.invalidEmail)
       .refine(isValidEmail, LEAD_MESSAGES.invalidEmail),
-    message: z
-      .string({ error: LEAD_MESSAGES.messageRequired })
-      .transform((v) => v.replace(CONTROL_CHARS_EXCEPT_NEWLINES, " ").trim())
+    message: multilineText({ error: LEAD_MESSAGES.messageRequired, label: "Message" })
+      .transform((v) => v.trim())
       .pipe(
         z
           .string()
@@ -217,20 +190,17 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export const resourceRequestSchema = z.object(
   {
     segment: z.enum(SEGMENTS, { error: LEAD_MESSAGES.chooseSegment }),
-    email: z
-      .string({ error: LEAD_MESSAGES.invalidEmail })
+    email: text({ error: LEAD_MESSAGES.invalidEmail, label: "Email" })
       .trim()
       .max(254, LEAD_MESSAGES.invalidEmail)
       .refine(isValidEmail, LEAD_MESSAGES.invalidEmail),
-    name: z
-      .string()
-      .transform((v) => v.replace(CONTROL_CHARS, " ").trim())
+    name: text({ label: "Name" })
+      .transform((v) => v.trim())
       .pipe(z.string().max(LEAD_LIMITS.text, LEAD_MESSAGES.tooLong("Name", LEAD_LIMITS.text)))
       .optional(),
   },
   { error: LEAD_MESSAGES.invalidEmail },
 );
-export type ResourceRequestInput = z.input<typeof resourceRequestSchema>;
 
 export const resourceRequestResultSchema = z.object({
   id: z.uuid(),

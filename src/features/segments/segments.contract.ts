@@ -3,7 +3,10 @@ import { z } from "zod";
 export const SEGMENTS_WITH_STATISTICS = ["enterprise", "government"] as const;
 export type StatisticsSegment = (typeof SEGMENTS_WITH_STATISTICS)[number];
 
-/** Rows needed before generation is skipped, and how long a page keeps them (spec 2, section 9). */
+/**
+ * Statistics are generated only when fewer than this many rows are stored, and a page reuses what it
+ * read for an hour, so the model is not asked again on every visit (spec 2 §9).
+ */
 export const MIN_STORED_METRICS = 4;
 export const STATISTICS_CACHE_MS = 60 * 60 * 1000;
 

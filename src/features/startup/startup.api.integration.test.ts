@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findLead, listLeadActivities } from "#src/features/crm/server/index.ts";
+import { startFakeOpenAi } from "#src/platform/ai/fake-openai.testing.ts";
 import type { AiEngine } from "#src/platform/ai/index.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { createTestApp } from "../../../tests/helpers/test-app.ts";
@@ -57,7 +58,8 @@ describe("POST /api/startup/analyses", () => {
     expect(body.projectStage).toBe("Prototype");
     expect(projectAnalysisSchema.safeParse(body.analysis).success).toBe(true);
     expect(body.emailed).toBe(false);
-    // The plan's defaults (spec 2, section 9).
+    // The plan carries the fixed defaults: 60/20/10/10 budget, "Contact for pricing", weekly meetings,
+    // bi-weekly reports and the three approvals in order (spec 2 §9).
     expect(body.scope.budget_breakdown.items).toEqual(PLAN_DEFAULTS.budgetBreakdown);
     expect(body.scope.budget_breakdown.total).toBe("Contact for pricing");
     expect(body.scope.communication_plan).toMatchObject({ meetings: "weekly", reporting: "bi-weekly" });
@@ -121,7 +123,15 @@ describe("POST /api/startup/analyses", () => {
     expect(activities[0]!.details).toMatchObject({ projectType: "Two-sided marketplace" });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail!.subject).toBe("Your project plan: Two-sided marketplace (Prototype)");
-    expect(mail!.text).toContain("Contact for pricing");
+    expect(mail!.text).toContain("Development: 60%");
+    expect(mail!.text).toContain("Complexity:");
+    // The address is unverified: no sentence of the pitch (nor the summary quoting it) is mailed.
+    for (const sentence of PITCH.split(/(?<=[.!?])\s+/).filter((x) => x.length > 20)) {
+      const words = sentence.split(/\s+/).slice(0, 6).join(" ");
+      expect(mail!.text).not.toContain(words);
+      expect(mail!.html).not.toContain(words);
+    }
+    expect(mail!.text).not.toContain(res.json.analysis.projectUnderstanding.summary.slice(0, 40));
   });
 
   it("refuses an empty or blank pitch with a clear message", async () => {
@@ -183,6 +193,41 @@ describe("POST /api/startup/analyses", () => {
     const res = await t.client().post(URL, { pitch: PITCH });
     expect(res.status).toBe(201);
     expect(res.json.engine).toEqual({ kind: "llm", name: "fake-model" });
+  });
+
+  it("a configured model's answer without projectUnderstanding reaches the visitor as 'Invalid AI response format'", async () => {
+    const good = await realAi.run((await import("./server/analysis-task.ts")).enhancedAnalysisTask, {
+      projectType: "Web application",
+      projectStage: "Idea",
+      description: PITCH,
+    });
+    const { projectUnderstanding: _dropped, ...withoutUnderstanding } = good.result;
+    let answer: unknown = withoutUnderstanding;
+    const model = await startFakeOpenAi(() => ({ content: JSON.stringify(answer) }));
+    const app = await createTestApp({
+      env: {
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: "fake-model",
+        AI_API_KEY: "sk-test",
+        RATE_LIMIT_SCALE: "1000",
+      },
+    });
+    try {
+      const res = await app.client().post(URL, { pitch: PITCH });
+      expect(model.requests).toHaveLength(1);
+      expect(res.status).toBe(502);
+      expect(res.json.error).toBe(M.invalidResponse);
+      const [scopes] = await app.db.select({ n: count() }).from(projectScopes);
+      expect(scopes!.n).toBe(0);
+      // The same model answering in full is used and named.
+      answer = good.result;
+      const ok = await app.client().post(URL, { pitch: PITCH });
+      expect(ok.status).toBe(201);
+      expect(ok.json.engine).toEqual({ kind: "llm", name: "fake-model" });
+    } finally {
+      await app.close();
+      await model.close();
+    }
   });
 
   it("limits how often one address can analyse pitches", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { parseOrThrow } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
 import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
@@ -14,9 +15,8 @@ export const STARTUP_RATE_LIMIT = {
 } satisfies RateLimitRule;
 
 /** /api/startup */
-export const startupApi = new Hono<HonoEnv>().post("/analyses", async (c) => {
+export const startupApi = new Hono<HonoEnv>().post("/analyses", idempotent(), async (c) => {
   const services = c.get("services");
-  const input = parseOrThrow(pitchRequestSchema, await readJson(c));
   try {
     await enforceRateLimit(services.rateLimiter, STARTUP_RATE_LIMIT, c.get("clientIp"));
   } catch (err) {
@@ -26,8 +26,9 @@ export const startupApi = new Hono<HonoEnv>().post("/analyses", async (c) => {
       err.retryAfterSeconds,
     );
   }
+  const input = parseOrThrow(pitchRequestSchema, await readJson(c));
   const result = await runPitchAnalysis(
-    { db: services.db, ai: services.ai, publicUrl: services.config.publicUrl },
+    { db: services.db, ai: services.ai, mail: await services.mailContext() },
     input,
   );
   if (result.emailed) services.kickMail();

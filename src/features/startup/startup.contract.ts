@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { multilineText, text as oneLine } from "#src/lib/text.ts";
 
 /** Every /api/startup endpoint and who may call it (checked against the router by a test). */
 export const startupEndpoints = [
@@ -11,7 +12,11 @@ export const startupEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/** Messages quoted by spec document 2 (sections 5 and 8), and our own for the extra rules. */
+/**
+ * What the pitch tool tells the visitor: the product's fixed wording for failure, success, an empty
+ * pitch and a model answer without projectUnderstanding (spec 2 §5, §8), plus our own messages for
+ * the limits we added (length, email).
+ */
 export const STARTUP_MESSAGES = {
   failed: "Failed to analyze project. Please try again.",
   success: "Project analysis completed successfully!",
@@ -26,7 +31,10 @@ export const STARTUP_MESSAGES = {
 export const PITCH_MAX_CHARS = 5_000;
 export const EMAIL_MAX_CHARS = 254;
 
-/** The loading steps, in order, advanced every 4 s while the analysis runs (spec 2, section 9). */
+/**
+ * The loading steps, in order, advanced every 4 s while the analysis runs, so a visitor sees progress
+ * during a model call that can take half a minute (spec 2 §9).
+ */
 export const LOADING_STEPS = [
   "Processing project requirements",
   "Analyzing market trends",
@@ -35,32 +43,26 @@ export const LOADING_STEPS = [
 ] as const;
 export const LOADING_STEP_MS = 4_000;
 
-/** Control characters other than tab and newlines never belong in a pitch. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
 export const pitchRequestSchema = z.object({
-  pitch: z
-    .string({ error: STARTUP_MESSAGES.pitchRequired })
-    .transform((s) => s.replace(CONTROL, "").trim())
+  pitch: multilineText({ error: STARTUP_MESSAGES.pitchRequired, label: "Your pitch" })
+    .transform((s) => s.trim())
     .pipe(
       z
         .string()
         .min(1, STARTUP_MESSAGES.pitchRequired)
         .max(PITCH_MAX_CHARS, STARTUP_MESSAGES.pitchTooLong(PITCH_MAX_CHARS)),
     ),
-  email: z
-    .string({ error: STARTUP_MESSAGES.invalidEmail })
+  email: oneLine({ error: STARTUP_MESSAGES.invalidEmail, label: "Email" })
     .trim()
     .max(EMAIL_MAX_CHARS, STARTUP_MESSAGES.invalidEmail)
     .pipe(z.union([z.literal(""), z.email(STARTUP_MESSAGES.invalidEmail)]))
     .optional(),
 });
-export type PitchRequest = z.input<typeof pitchRequestSchema>;
 export type PitchRequestParsed = z.output<typeof pitchRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The AI project analysis response (spec 2, section 3), the schema both engines must meet.
+// The AI project analysis response: the schema both engines (built-in and LLM) must meet, so the
+// results page and the plan can rely on every field being there (spec 2 §3).
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (max: number, items = 12) => z.array(text(max)).min(1).max(items);
@@ -109,11 +111,12 @@ export const projectAnalysisSchema = z.object({
 export type ProjectAnalysis = z.infer<typeof projectAnalysisSchema>;
 export type AnalysisFeature = z.infer<typeof featureItemSchema>;
 
-/** What generate-enhanced-analysis receives (spec 2, section 7). */
+/** What the pitch analysis receives: the pitch and the two choices made with it (spec 2 §7). */
 export type AnalysisRequest = { projectType: string; projectStage: string; description: string };
 
 // ---------------------------------------------------------------------------------------------
-// The plan (project_scopes) with the defaults of spec 2, section 9.
+// The plan (project_scopes) and its fixed defaults: what a plan says about timeline, budget split,
+// communication and approvals when the analysis gives nothing more specific (spec 2 §9).
 
 export const PLAN_DEFAULTS = {
   timeline: "8-12 weeks",

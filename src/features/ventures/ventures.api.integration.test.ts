@@ -213,9 +213,10 @@ describe("POST /api/ventures/pitches", () => {
         pitchForm({ ...PITCH, website: "javascript:alert(1)" }, { name: "d.pdf", bytes: minimalPdf() }),
       );
     expect(web.json.fields.website).toBe(M.invalidWebsite);
+    // A JSON body never reaches the handler: the API front door wants multipart on uploads.
     const json = await t.client().post("/api/ventures/pitches", PITCH);
-    expect(json.status).toBe(400);
-    expect(json.json.error).toBe(M.notMultipart);
+    expect(json.status).toBe(415);
+    expect(json.json.code).toBe("unsupported_media_type");
     expect(await counts()).toEqual(before);
   });
 });
@@ -311,5 +312,36 @@ describe("hostile input", () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("disk quota for anonymous uploads", () => {
+  it("refuses a pitch deck with a clear message once the quota is used up, and stores nothing", async () => {
+    const pdf = minimalPdf();
+    const used = (await t.db.select().from(storedFiles))
+      .filter((f) => f.ownerId === null)
+      .reduce((sum, f) => sum + f.size, 0);
+    // Room for one more deck, not two.
+    const small = await createTestApp({
+      database: t.database,
+      env: { ANONYMOUS_UPLOAD_QUOTA_BYTES: String(used + Math.ceil(pdf.byteLength * 1.5)) },
+    });
+    const first = await small
+      .client()
+      .post(
+        "/api/ventures/pitches",
+        pitchForm({ ...PITCH, email: "quota-1@x.example" }, { name: "a.pdf", bytes: pdf }),
+      );
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const second = await small
+      .client()
+      .post(
+        "/api/ventures/pitches",
+        pitchForm({ ...PITCH, email: "quota-2@x.example" }, { name: "b.pdf", bytes: pdf }),
+      );
+    expect(second.status).toBe(507);
+    expect(second.json.error).toMatch(/space for uploads is full/);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
+import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, notFound, parseOrThrow, zodFields } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
+import { signedInActor } from "#src/platform/http/permissions.ts";
 import type { RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { limitByIp, readJson } from "#src/platform/http/request.ts";
-import { type HonoEnv, requireRole } from "#src/platform/http/session.ts";
+import type { HonoEnv } from "#src/platform/http/session.ts";
 import { listPitches, readPitchDeck, submitApplication, submitPitch } from "./server/ventures.service.ts";
 import {
   type ApplicationResultDto,
@@ -18,27 +21,25 @@ export const VENTURES_RATE_LIMITS = {
   pitch: { name: "ventures-pitch", limit: 5, windowMs: 10 * 60_000, message: M.rateLimited },
 } satisfies Record<string, RateLimitRule>;
 
-/** "attachment" with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+// Who may call each route is its descriptor in venturesEndpoints (the contract), enforced in front of every
+// route by enforceEndpointPermissions; handlers pass the signed-in actor on to the services.
 
 /** /api/ventures */
 export const venturesApi = new Hono<HonoEnv>()
-  .post("/applications", async (c) => {
+  .post("/applications", idempotent(), async (c) => {
     const services = c.get("services");
-    const input = parseOrThrow(ventureApplicationSchema, await readJson(c));
     await limitByIp(c, VENTURES_RATE_LIMITS.application);
-    const { id } = await submitApplication(services.db, input, { staffEmail: services.config.staffEmail });
+    const input = parseOrThrow(ventureApplicationSchema, await readJson(c));
+    const { id } = await submitApplication(services.db, input, { mail: await services.mailContext() });
     services.kickMail();
     return c.json(
       { id, title: M.applicationTitle, message: M.applicationText } satisfies ApplicationResultDto,
       201,
     );
   })
-  .post("/pitches", async (c) => {
+  .post("/pitches", idempotent(), async (c) => {
     const services = c.get("services");
+    await limitByIp(c, VENTURES_RATE_LIMITS.pitch);
     const form = await c.req.formData().catch(() => {
       throw badRequest(M.notMultipart);
     });
@@ -54,14 +55,12 @@ export const venturesApi = new Hono<HonoEnv>()
     if (!parsed.success || !(deck instanceof File) || deck.size === 0) {
       throw badRequest(Object.values(fields)[0] ?? M.pitchFailure, fields);
     }
-    await limitByIp(c, VENTURES_RATE_LIMITS.pitch);
     const bytes = new Uint8Array(await deck.arrayBuffer());
     const { id } = await submitPitch(
       {
         db: services.db,
         files: services.files,
-        staffEmail: services.config.staffEmail,
-        publicUrl: services.config.publicUrl,
+        mail: await services.mailContext(),
       },
       parsed.data,
       { filename: deck.name || "deck", bytes },
@@ -69,17 +68,17 @@ export const venturesApi = new Hono<HonoEnv>()
     services.kickMail();
     return c.json({ id, message: M.pitchSuccess } satisfies PitchResultDto, 201);
   })
-  .get("/pitches", requireRole("employee"), async (c) => {
-    return c.json({ pitches: await listPitches(c.get("services").db) });
+  .get("/pitches", async (c) => {
+    return c.json({ pitches: await listPitches(c.get("services").db, await signedInActor(c)) });
   })
-  .get("/pitches/:id/deck", requireRole("employee"), async (c) => {
+  .get("/pitches/:id/deck", async (c) => {
     const services = c.get("services");
-    const deck = await readPitchDeck(services.db, services.files, c.req.param("id") ?? "");
+    const actor = await signedInActor(c);
+    const deck = await readPitchDeck(services.db, services.files, actor, c.req.param("id") ?? "");
     if (!deck) throw notFound(M.pitchNotFound);
-    return c.body(Buffer.from(deck.bytes), 200, {
-      "Content-Type": deck.contentType,
-      "Content-Disposition": attachmentDisposition(deck.filename),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
+    return sendDownload(c, deck.bytes, {
+      contentType: deck.contentType,
+      disposition: attachmentDisposition(deck.filename),
+      cacheControl: "private, no-store",
     });
   });

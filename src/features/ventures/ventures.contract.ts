@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { looseText } from "#src/lib/text.ts";
 
 /** Every /api/ventures endpoint and who may call it (checked against the router by a test). */
 export const venturesEndpoints = [
@@ -15,6 +16,7 @@ export const venturesEndpoints = [
     path: "/api/ventures/pitches",
     permission: "public",
     summary: "The /ventures/pitch form (multipart, with the pitch deck): stores the pitch, deck and lead",
+    body: "multipart",
   },
   {
     method: "GET",
@@ -31,7 +33,8 @@ export const venturesEndpoints = [
 ] as const satisfies readonly EndpointDescriptor[];
 
 // ---------------------------------------------------------------------------------------------
-// Constants of spec document 2, section 9 ("Ventures").
+// The pitch form's choices (stages and industries) and accepted deck files: values stored with the
+// pitch, labels shown to the founder (spec 2 §9).
 
 /** Pitch stages: values stored, labels shown. */
 export const PITCH_STAGES = [
@@ -56,7 +59,10 @@ export type PitchIndustry = (typeof PITCH_INDUSTRIES)[number]["value"];
 export const stageLabel = (v: string) => PITCH_STAGES.find((s) => s.value === v)?.label ?? v;
 export const industryLabel = (v: string) => PITCH_INDUSTRIES.find((s) => s.value === v)?.label ?? v;
 
-/** Accepted deck files (section 9) and our size cap. */
+/**
+ * Accepted deck files, the formats founders present with (PDF, PowerPoint, Keynote; spec 2 §9), and our size
+ * cap.
+ */
 export const DECK_EXTENSIONS = ["pdf", "ppt", "pptx", "key"] as const;
 export type DeckExtension = (typeof DECK_EXTENSIONS)[number];
 export const DECK_ACCEPT = DECK_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -71,7 +77,10 @@ export function deckExtensionOf(filename: string): string {
 export const isDeckExtension = (ext: string): ext is DeckExtension =>
   (DECK_EXTENSIONS as readonly string[]).includes(ext);
 
-/** Quoted messages (spec section 8, "Ventures") and our own for the server's extra rules. */
+/**
+ * What the ventures forms tell the founder: the product's fixed wording for the application and the
+ * pitch (spec 2 §8), and our own for the server's extra rules.
+ */
 export const VENTURES_MESSAGES = {
   applicationTitle: "Application Received",
   applicationText: "We'll review your application and get back to you shortly.",
@@ -103,37 +112,25 @@ export const VENTURES_MESSAGES = {
 
 export const VENTURES_LIMITS = { line: 200, email: 254, url: 500, text: 5000 } as const;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to remove
-const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping line breaks and tabs
-const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
-
 export const isValidEmail = (v: string) => EMAIL_PATTERN.test(v);
 
-/** Any value as a cleaned string: a missing or non-string value reads as empty. */
-const cleaned = (multiline: boolean) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v) =>
-      typeof v === "string"
-        ? v.replace(multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS, " ").trim()
-        : "",
-    );
+/** Any value as text under the shared rule: a missing or non-string value reads as empty. */
+const cleaned = (multiline: boolean, label?: string) =>
+  looseText(label ? { multiline, label } : { multiline });
 
 const optionalLine = (label: string, max: number = VENTURES_LIMITS.line) =>
-  cleaned(false).pipe(z.string().max(max, VENTURES_MESSAGES.tooLong(label, max)));
+  cleaned(false, label).pipe(z.string().max(max, VENTURES_MESSAGES.tooLong(label, max)));
 const requiredLine = (label: string, required: string, max: number = VENTURES_LIMITS.line) =>
-  cleaned(false).pipe(z.string().min(1, required).max(max, VENTURES_MESSAGES.tooLong(label, max)));
+  cleaned(false, label).pipe(z.string().min(1, required).max(max, VENTURES_MESSAGES.tooLong(label, max)));
 const requiredText = (label: string, required: string) =>
-  cleaned(true).pipe(
+  cleaned(true, label).pipe(
     z
       .string()
       .min(1, required)
       .max(VENTURES_LIMITS.text, VENTURES_MESSAGES.tooLong(label, VENTURES_LIMITS.text)),
   );
 const optionalText = (label: string) =>
-  cleaned(true).pipe(
+  cleaned(true, label).pipe(
     z.string().max(VENTURES_LIMITS.text, VENTURES_MESSAGES.tooLong(label, VENTURES_LIMITS.text)),
   );
 
@@ -145,7 +142,7 @@ export const ventureApplicationSchema = z
   .object(
     {
       name: optionalLine("Name"),
-      email: cleaned(false)
+      email: cleaned(false, "Email")
         .pipe(z.string().max(VENTURES_LIMITS.email, VENTURES_MESSAGES.invalidEmail))
         .refine((v) => v === "" || isValidEmail(v), VENTURES_MESSAGES.invalidEmail),
       company: optionalLine("Company"),
@@ -180,11 +177,14 @@ export function isWebsite(v: string): boolean {
   }
 }
 
-/** The pitch form's text fields (section 5); the deck is checked separately (server/deck-check.ts). */
+/**
+ * The pitch form's text fields: company, founder, email, stage, industry, problem and solution required,
+ * website and traction optional (spec 2 §5); the deck is checked separately (server/deck-check.ts).
+ */
 export const pitchFieldsSchema = z.object({
   companyName: requiredLine("Company Name", VENTURES_MESSAGES.companyNameRequired),
   founderName: requiredLine("Founder Name", VENTURES_MESSAGES.founderNameRequired),
-  email: cleaned(false)
+  email: cleaned(false, "Email")
     .pipe(
       z
         .string()
@@ -192,7 +192,7 @@ export const pitchFieldsSchema = z.object({
         .max(VENTURES_LIMITS.email, VENTURES_MESSAGES.invalidEmail),
     )
     .refine(isValidEmail, VENTURES_MESSAGES.invalidEmail),
-  website: cleaned(false)
+  website: cleaned(false, "Website")
     .pipe(z.string().max(VENTURES_LIMITS.url, VENTURES_MESSAGES.tooLong("Website", VENTURES_LIMITS.url)))
     .refine(isWebsite, VENTURES_MESSAGES.invalidWebsite),
   stage: cleaned(false).pipe(z.enum(stageValues, { error: VENTURES_MESSAGES.stageRequired })),
@@ -213,7 +213,6 @@ export const PITCH_STEP1_FIELDS = [
   "stage",
   "industry",
 ] as const;
-export const PITCH_STEP2_FIELDS = ["problem", "solution", "traction"] as const;
 
 export type PitchResultDto = { id: string; message: string };
 

@@ -1,5 +1,3 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateText, Output } from "ai";
 import type { z } from "zod";
 import type { Config } from "../config/config.ts";
 import type { Logger } from "../log/logger.ts";
@@ -26,6 +24,12 @@ export type AiTask<I, O> = {
   schema: z.ZodType<O>;
   builtIn: (input: I) => O;
   prompt: (input: I) => { system: string; prompt: string };
+  /**
+   * Optional: looks at a model answer that failed the schema (parsed JSON, or the raw text when it
+   * is not JSON) and throws when that answer must be refused rather than replaced by the built-in
+   * engine's, so the visitor hears that the model answered wrongly. Returning lets the fallback run.
+   */
+  refuseInvalidOutput?: (output: unknown) => void;
 };
 
 export type AiEngine = {
@@ -43,14 +47,12 @@ type AiConfig = Config["ai"];
  */
 export function createAiEngine(opts: { config: AiConfig; logger: Logger }): AiEngine {
   const { config, logger } = opts;
-  const provider = config
-    ? createOpenAICompatible({
-        name: "llm",
-        baseURL: config.baseUrl,
-        apiKey: config.apiKey || undefined,
-        supportsStructuredOutputs: true,
-      })
-    : undefined;
+  // The AI SDK loads on the first LLM call: an instance without AI_BASE_URL never holds it in memory.
+  let sdk: Promise<LlmSdk> | undefined;
+  const loadSdk = (llm: NonNullable<AiConfig>) => {
+    sdk ??= loadLlmSdk(llm);
+    return sdk;
+  };
 
   function builtIn<I, O>(task: AiTask<I, O>, input: I, fallbackReason?: string): EngineResult<O> {
     const result = task.schema.parse(task.builtIn(input));
@@ -61,10 +63,11 @@ export function createAiEngine(opts: { config: AiConfig; logger: Logger }): AiEn
   }
 
   return {
-    llmEnabled: Boolean(provider),
+    llmEnabled: Boolean(config),
     async run(task, input) {
-      if (!provider || !config) return builtIn(task, input);
+      if (!config) return builtIn(task, input);
       const { system, prompt } = task.prompt(input);
+      const { provider, generateText, NoObjectGeneratedError, Output } = await loadSdk(config);
       try {
         const { output } = await generateText({
           model: provider.chatModel(config.model),
@@ -78,12 +81,40 @@ export function createAiEngine(opts: { config: AiConfig; logger: Logger }): AiEn
         const result = task.schema.parse(output);
         return { result, engine: { kind: "llm", name: config.model } };
       } catch (err) {
+        if (task.refuseInvalidOutput && NoObjectGeneratedError.isInstance(err)) {
+          task.refuseInvalidOutput(parsedOrText(err.text));
+        }
         const reason = describeFailure(err);
         logger.warn({ task: task.name, reason }, "LLM engine failed; built-in engine answers");
         return builtIn(task, input, reason);
       }
     },
   };
+}
+
+type LlmSdk = Awaited<ReturnType<typeof loadLlmSdk>>;
+
+async function loadLlmSdk(config: NonNullable<AiConfig>) {
+  const [{ createOpenAICompatible }, { generateText, NoObjectGeneratedError, Output }] = await Promise.all([
+    import("@ai-sdk/openai-compatible"),
+    import("ai"),
+  ]);
+  const provider = createOpenAICompatible({
+    name: "llm",
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey || undefined,
+    supportsStructuredOutputs: true,
+  });
+  return { provider, generateText, NoObjectGeneratedError, Output };
+}
+
+function parsedOrText(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function describeFailure(err: unknown): string {

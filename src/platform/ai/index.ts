@@ -1,8 +1,1 @@
-export {
-  type AiEngine,
-  type AiTask,
-  createAiEngine,
-  type EngineInfo,
-  type EngineKind,
-  type EngineResult,
-} from "./ai.ts";
+export { type AiEngine, type AiTask, createAiEngine, type EngineInfo } from "./ai.ts";

@@ -29,7 +29,8 @@ export function createAuth(opts: AuthOptions) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      // Spec document 1: sign-up says "check your email for verification" but does not block sign-in.
+      // Sign-up asks the user to verify the email but does not block sign-in: an unverified account may
+      // use the site and its tools, and only a staff role waits for a verified address (spec 1 §8).
       requireEmailVerification: false,
       autoSignIn: true,
     },

@@ -1,7 +1,8 @@
 import { pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { ROLES } from "#src/lib/roles.ts";
 import { user } from "./auth.tables.ts";
 
-export const appRole = pgEnum("app_role", ["employee", "admin", "workspace_user"]);
+export const appRole = pgEnum("app_role", ROLES);
 
 export const userRoles = pgTable(
   "user_roles",

@@ -1,15 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { Role } from "#src/lib/roles.ts";
 import type { Db } from "../db/db.ts";
 import { userRoles } from "./roles.tables.ts";
 
-export const ROLES = ["employee", "admin", "workspace_user"] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}
-
-/** The has_role check of spec document 1, section 7. */
+/** Whether the user holds the role right now (read from user_roles, never from the session). */
 export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
   const rows = await db
     .select({ role: userRoles.role })

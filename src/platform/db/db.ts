@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock.ts";
+import { isEmptyCluster, PGLITE_CONF, readPgliteTemplate } from "./pglite-template.ts";
 
 /** The handle every service takes. A transaction (`tx`) has the same shape. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +24,12 @@ export type Database = {
   pool: pg.Pool | undefined;
   migrate(): Promise<void>;
   ping(): Promise<{ ok: boolean; latencyMs: number; error?: string }>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process. On PostgreSQL a connection of
+   * the pool is held for it and re-opened after a loss; `onLost` runs when notifications may have
+   * been missed. Ends with close().
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -35,22 +42,46 @@ export const migrationsFolder = path.resolve(
  * PGlite's WebAssembly memory only grows; PostgreSQL's default buffers made the process hold about
  * 500 MB at rest. 32 MB of shared buffers is ample for the embedded (one small office) case.
  */
-const PGLITE_OPTIONS = { postgresqlconf: "shared_buffers = 32MB\n" };
+const PGLITE_OPTIONS = { postgresqlconf: PGLITE_CONF };
 
-export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean };
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  memory?: boolean;
+  /**
+   * In memory only: start from this dumped data directory (PGlite's dumpDataDir) instead of an
+   * empty cluster. Tests load one migrated template this way, which skips initdb and migrations.
+   */
+  loadDataDir?: Blob;
+};
 
 /** Opens PostgreSQL when a URL is given, else PGlite on disk (or in memory for tests). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.memory ? undefined : opts.dataDir);
+  return openPglite(opts.memory ? undefined : opts.dataDir, opts.memory ? opts.loadDataDir : undefined);
 }
 
+/**
+ * An unreachable or stuck database must give quick errors (503s), not requests that hang until the
+ * client gives up: connecting may take 5 s, a statement 30 s (the server cancels it).
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+export const PG_STATEMENT_TIMEOUT_MS = 30_000;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    // Also on our side, for a server that accepted the connection and then went silent.
+    query_timeout: PG_STATEMENT_TIMEOUT_MS + 5_000,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it and the next query reports errors.
   });
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const listeners = pgListeners(pool);
   return {
     db,
     kind: "postgres",
@@ -68,13 +99,62 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: () => ping(db),
+    listen: (channel, onPayload, onLost) => listeners.add(channel, onPayload, onLost),
     close: async () => {
+      await listeners.stop();
       await pool.end();
     },
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** LISTEN on PostgreSQL: one pooled connection per channel, re-established after a loss. */
+function pgListeners(pool: pg.Pool) {
+  // Each held client maps to its one-shot release: an "error" can arrive after stop() released the
+  // client (or twice), and pg-pool throws on a second release.
+  const held = new Map<pg.PoolClient, () => boolean>();
+  let stopped = false;
+  const connect = async (channel: string, onPayload: (p: string) => void, onLost?: () => void) => {
+    const client = await pool.connect();
+    let released = false;
+    const drop = () => {
+      if (released) return false;
+      released = true;
+      held.delete(client);
+      // A LISTENing connection never goes back to the pool: it is destroyed.
+      client.release(true);
+      return true;
+    };
+    held.set(client, drop);
+    client.on("notification", (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? "");
+    });
+    client.on("error", () => {
+      if (!drop()) return;
+      onLost?.();
+      if (stopped) return;
+      const retry = () => {
+        if (stopped) return;
+        connect(channel, onPayload, onLost).then(onLost, () => setTimeout(retry, 5_000).unref());
+      };
+      setTimeout(retry, 1_000).unref();
+    });
+    try {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      drop();
+      throw err;
+    }
+  };
+  return {
+    add: connect,
+    stop: async () => {
+      stopped = true;
+      for (const drop of [...held.values()]) drop();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let release = () => {};
   let pgliteDir: string | undefined;
   if (dataDir) {
@@ -84,7 +164,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = pgliteDir ? await PGlite.create(pgliteDir, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
+    // A new folder starts from the initialised-cluster template when there is one (no initdb here).
+    const template = pgliteDir && isEmptyCluster(pgliteDir) ? readPgliteTemplate() : undefined;
+    client = pgliteDir
+      ? await PGlite.create(pgliteDir, { ...PGLITE_OPTIONS, ...(template ? { loadDataDir: template } : {}) })
+      : await PGlite.create({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (err) {
     release();
     throw err;
@@ -100,6 +184,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
     ping: () => ping(db),
+    listen: async (channel, onPayload) => {
+      // PGlite runs in this process: notifications arrive before the writing query resolves.
+      await client.listen(channel, onPayload);
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -94,3 +94,21 @@ export function afterPaintScripts(nonce: string): Transform {
     },
   });
 }
+
+/**
+ * The module scripts that the loaders in `html` will add at run time (their `body`), so a page
+ * allowed by script hashes rather than a nonce can list theirs too (render-cache.ts). The payload
+ * is JSON with every `<` escaped, so the first `)</script>` after it ends it.
+ */
+export function afterPaintModuleBodies(html: string): string[] {
+  const bodies: string[] = [];
+  for (const m of html.matchAll(/\}\)\((\{"preloads":[\s\S]*?)\)<\/script>/g)) {
+    try {
+      const payload = JSON.parse(m[1] ?? "") as { body?: unknown };
+      if (typeof payload.body === "string") bodies.push(payload.body);
+    } catch {
+      // not one of ours
+    }
+  }
+  return bodies;
+}

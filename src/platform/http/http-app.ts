@@ -1,12 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { UploadRejectedError } from "../storage/upload-check.ts";
+import { type ApiGuardOptions, apiGuard } from "./api-guard.ts";
 import type { AppServices, RequestState } from "./app-context.ts";
+import { compression } from "./compression.ts";
 import { HttpError } from "./errors.ts";
+import { failureResponse, unavailableWhenDatabaseDown } from "./failure-response.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./failures.ts";
+import { requestTextGuard } from "./input-hygiene.ts";
+import { headAsGet, headRequests, methodFallback } from "./methods.ts";
+import { noStoreForSessions } from "./no-store.ts";
 import { RateLimitedError } from "./rate-limit.ts";
 import type { HonoEnv } from "./session.ts";
 
@@ -16,15 +20,31 @@ export type HttpAppOptions = {
   services: AppServices;
   /** Mounts the slices' sub-apps under /api (src/server.ts knows the list). */
   mountApis: (api: Hono<HonoEnv>) => void;
+  /** Upload and large-JSON endpoints, and the cross-site exceptions (from the endpoint list). */
+  apiRules?: Pick<ApiGuardOptions, "bodyRules" | "crossSitePaths">;
   pageHandler?: PageHandler;
-  staticRoot?: string;
+  /**
+   * The build's browser files are served in front of this app (static-files.ts); here only a miss
+   * under /assets is answered, with a 404 rather than a page render.
+   */
+  servesAssets?: boolean;
   dev?: boolean;
 };
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/**
+ * The page policy. Inline scripts run only with the request's nonce, or, for a page served from
+ * the render cache (the same bytes for every visitor), when their SHA-256 is listed. Static files
+ * get it with neither: no inline script at all.
+ */
+export function contentSecurityPolicy(
+  nonce: string | undefined,
+  dev: boolean,
+  scriptHashes: readonly string[] = [],
+): string {
+  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((h) => `'${h}'`)];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline].join(" "),
     // Inline style attributes (React style props, toasts) are allowed; no inline scripts are.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -34,8 +54,39 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Our own pages only: the Command Center's heatmap shows a public page in a frame under its
+    // click layer. No other site may frame any page.
+    "frame-ancestors 'self'",
   ].join("; ");
+}
+
+/**
+ * Whether this answer goes out over https, which is when HSTS may be sent: the site is https by
+ * configuration AND this request came over https, either itself or through our own proxy
+ * (TRUST_PROXY=1) saying so in X-Forwarded-Proto (the last value: earlier ones are whatever the
+ * client sent). A client's own X-Forwarded-Proto is never believed, and over plain http HSTS is
+ * never sent (browsers ignore it there, and an http-only deployment must not lock itself out).
+ */
+export function isSecureRequest(
+  config: AppServices["config"],
+  forwardedProto: string | undefined,
+  requestIsHttps = false,
+): boolean {
+  if (!config.publicUrl.startsWith("https://")) return false;
+  if (requestIsHttps) return true;
+  return config.trustProxy && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
+}
+
+/** The headers every response carries besides the CSP (pages and static files alike). */
+export function securityHeaders(secure: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
 }
 
 export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
@@ -67,7 +118,8 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
     c.header("x-request-id", requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const line = { requestId, method: c.req.method, path: c.req.path, status, ms, ip: clientIp };
+    const method = headRequests.has(c.req.raw) ? "HEAD" : c.req.method;
+    const line = { requestId, method, path: c.req.path, status, ms, ip: clientIp };
     if (status >= 500) logger.error(line, "request");
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
@@ -77,22 +129,28 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
-    c.header("Content-Security-Policy", contentSecurityPolicy(nonce, opts.dev === true));
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    const https =
-      config.publicUrl.startsWith("https://") ||
-      (config.trustProxy && c.req.header("x-forwarded-proto") === "https");
-    if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // A page from the render cache brings its own policy (its inline scripts' hashes), and a
+    // download its sandbox: a handler's own policy is kept.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", contentSecurityPolicy(nonce, opts.dev === true));
+    }
+    const secure = isSecureRequest(
+      config,
+      c.req.header("x-forwarded-proto"),
+      new URL(c.req.url).protocol === "https:",
+    );
+    for (const [name, value] of Object.entries(securityHeaders(secure))) c.header(name, value);
   });
 
-  // 3. Compression for text responses.
-  app.use(compress());
+  // 3. Compression for text responses (brotli or gzip, as the client prefers); no-store on
+  // anything that depends on a session.
+  app.use(compression());
+  app.use(noStoreForSessions());
 
-  app.onError((err, c) => {
+  // Path segments and query parameters pass the shared text rule before any handler sees them.
+  app.use(requestTextGuard());
+
+  app.onError(async (err, c) => {
     if (err instanceof RateLimitedError) c.header("Retry-After", String(err.retryAfterSeconds));
     if (err instanceof HttpError) {
       return c.json(
@@ -106,66 +164,57 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
     if (err instanceof SyntaxError || (err as { name?: string }).name === "BodyLimitError") {
       return c.json({ error: "The request body is not valid.", code: "invalid_input" }, 400);
     }
-    logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.json({ error: "Something went wrong on our side. Please try again.", code: "internal" }, 500);
+    return failureResponse(c, err, services);
   });
 
   // 4. The API: health, then each slice under /api/<slice>, then a JSON 404.
   const api = new Hono<HonoEnv>();
-  // No request body may exceed the largest upload (plus form overhead); JSON bodies are far smaller.
+  // Origin and content-type rules for state-changing calls, body limits before any parsing.
   api.use(
     "*",
-    bodyLimit({
-      maxSize: config.uploadMaxBytes + 1024 * 1024,
-      onError: (c) => c.json({ error: "The request is too large.", code: "too_large" }, 413),
+    apiGuard({
+      publicUrl: config.publicUrl,
+      uploadMaxBytes: config.uploadMaxBytes,
+      bodyRules: opts.apiRules?.bodyRules ?? [],
+      crossSitePaths: opts.apiRules?.crossSitePaths ?? [],
     }),
   );
   api.get("/health", async (c) => {
-    const db = await services.database.ping();
+    const { error, ...db } = await services.database.ping();
+    // The driver's message may name hosts, users or databases: it goes to the log, not to callers.
+    if (error) logger.warn({ error }, "health check: database unreachable");
     return c.json(
       { status: db.ok ? "ok" : "degraded", database: { kind: services.database.kind, ...db } },
       db.ok ? 200 : 503,
+      db.ok ? {} : { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   });
   opts.mountApis(api);
-  api.all("*", (c) => c.json({ error: "Not found", code: "not_found" }, 404));
+  // A known path with a method it does not serve: 405 + Allow (OPTIONS: 204 + Allow); else a JSON 404.
+  api.all(
+    "*",
+    methodFallback(api, "/api", (c) => c.json({ error: "Not found", code: "not_found" }, 404)),
+  );
   app.route("/api", api);
 
-  // 5. Static files: hashed assets cached for a year, the rest briefly; misses under /assets are 404s.
-  if (opts.staticRoot) {
-    const root = opts.staticRoot;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.all("/assets/*", (c) => c.text("Not found", 404));
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
-  }
+  // 5. Static files are served before this app (static-files.ts); a miss under /assets is a 404.
+  if (opts.servesAssets) app.all("/assets/*", (c) => c.text("Not found", 404));
 
   // 6. Everything else is a page, rendered on the server by React Router.
   if (opts.pageHandler) {
     const handler = opts.pageHandler;
-    app.all("*", (c) =>
-      handler(c.req.raw, {
+    app.all("*", async (c) => {
+      const res = await handler(c.req.raw, {
         services,
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         clientIp: c.get("clientIp"),
-      }),
-    );
+      });
+      // A page that failed because the database is gone says so: 503 with Retry-After.
+      return res.status >= 500 ? unavailableWhenDatabaseDown(res, services.database) : res;
+    });
   }
+  // HEAD runs as GET through everything above and answers GET's headers without the body.
+  app.fetch = headAsGet(app.fetch);
   return app;
 }

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { Role } from "../auth/roles.ts";
+import type { Role } from "#src/lib/roles.ts";
+import { safeRedirect } from "#src/lib/safe-redirect.ts";
 import { getRequestState } from "./app-context.ts";
 import { type Actor, getActor } from "./session.ts";
 
@@ -24,9 +25,28 @@ export function actorForRequest(
 
 export type DenyReason = "login" | "portal-login" | `role:${Role}`;
 
-export function authRedirect(request: Request, reason: DenyReason): string {
+/**
+ * The page the visitor asked for. After hydration React Router fetches a page's data from
+ * "<path>.data" ("/_root.data" for /) with a "_routes" parameter; those are transport details, and
+ * a redirect back to them would land on raw data instead of the page.
+ */
+export function requestedPage(request: Request): { pathname: string; search: string } {
   const url = new URL(request.url);
-  const params = new URLSearchParams({ redirect: url.pathname + url.search, reason });
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return { pathname, search: search ? `?${search}` : "" };
+}
+
+/** /auth with the page to come back to (checked like every redirect target) and the reason. */
+export function authRedirect(request: Request, reason: DenyReason, publicUrl: string): string {
+  const page = requestedPage(request);
+  const params = new URLSearchParams({
+    redirect: safeRedirect(page.pathname + page.search, publicUrl),
+    reason,
+  });
   return `/auth?${params}`;
 }
 
@@ -41,7 +61,10 @@ export async function requirePageRole(
   anonymousReason?: DenyReason,
 ): Promise<Actor> {
   const actor = await actorForRequest(request, context);
-  if (!actor) throw redirect(authRedirect(request, anonymousReason ?? (role ? `role:${role}` : "login")));
-  if (role && !actor.roles.includes(role)) throw redirect(authRedirect(request, `role:${role}`));
+  const { publicUrl } = getRequestState(context).services.config;
+  if (!actor) {
+    throw redirect(authRedirect(request, anonymousReason ?? (role ? `role:${role}` : "login"), publicUrl));
+  }
+  if (role && !actor.roles.includes(role)) throw redirect(authRedirect(request, `role:${role}`, publicUrl));
   return actor;
 }

@@ -23,10 +23,12 @@ it("counts hits per subject in a fixed window and refuses past the limit", async
 
 it("starts a new window once the old one has ended, and prunes ended windows", async () => {
   const limiter = createDbRateLimiter(database.db);
-  const rule = { name: "short", limit: 1, windowMs: 50 };
+  // A window long enough that the second hit lands inside it on a busy machine (a 50 ms window
+  // made this fail under load), short enough to wait out.
+  const rule = { name: "short", limit: 1, windowMs: 1_000 };
   expect((await limiter.hit(rule, "x")).allowed).toBe(true);
   expect((await limiter.hit(rule, "x")).allowed).toBe(false);
-  await new Promise((r) => setTimeout(r, 80));
+  await new Promise((r) => setTimeout(r, 1_100));
   expect(await limiter.prune()).toBeGreaterThanOrEqual(1);
   expect((await limiter.hit(rule, "x")).allowed).toBe(true);
 });

@@ -1,15 +1,31 @@
 import type { Context } from "hono";
+import { cleanStrings, textProblemMessage } from "#src/lib/text.ts";
 import { badRequest } from "./errors.ts";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit.ts";
 import type { HonoEnv } from "./session.ts";
 
-/** The JSON body, or a 400 with a clear message (never a 500) when it is not JSON. */
+/**
+ * The JSON body, or a 400 with a clear message (never a 500) when it is not JSON. Every string in
+ * it passes the shared text rule (src/lib/text.ts) and comes back NFC-normalised; the contract's
+ * text() / multilineText() fields then add the per-field rules (one line or several).
+ */
 export async function readJson(c: Context<HonoEnv>): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw badRequest("The request body must be JSON.");
   }
+  const cleaned = cleanStrings(body);
+  if (!cleaned.ok) {
+    const field = cleaned.path.join(".") || "_";
+    const message = textProblemMessage(
+      cleaned.problem,
+      cleaned.path.length ? `The field "${field}"` : undefined,
+    );
+    throw badRequest(message, { [field]: message });
+  }
+  return cleaned.value;
 }
 
 /** Applies a per-client-address rate limit (429 with the rule's message when exceeded). */

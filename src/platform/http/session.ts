@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import type { Role } from "#src/lib/roles.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import type { Role } from "../auth/roles.ts";
 import { getRoles } from "../auth/roles.ts";
 import type { AppServices } from "./app-context.ts";
 import { forbidden, unauthorized } from "./errors.ts";
@@ -55,14 +55,6 @@ export async function actorOf(c: Context<HonoEnv>): Promise<Actor | null> {
   const actor = await getActor(c.get("services"), c.req.raw.headers);
   c.set("actor", actor);
   return actor;
-}
-
-/** Hono middleware form of the guard, for whole sub-apps or single endpoints. */
-export function requireRole(role?: Role) {
-  return async (c: Context<HonoEnv>, next: () => Promise<void>) => {
-    assertRole(await actorOf(c), role);
-    await next();
-  };
 }
 
 /**

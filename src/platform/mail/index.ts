@@ -1,25 +1,28 @@
+export { createMailDispatcher } from "./mail.dispatcher.ts";
 export {
-  createMailDispatcher,
-  type DispatchResult,
-  type MailDispatcher,
-  type MailDispatcherOptions,
-  retryDelayMs,
-} from "./mail.dispatcher.ts";
-export {
+  enqueueLimitedMail,
   enqueueMail,
-  getOutboxMessage,
-  listOutbox,
   type MailInput,
-  type OutboxListItem,
-  type OutboxMessage,
-  type OutboxStatus,
+  type MailLimitOptions,
+  outboxStatsByKind,
+  readOutboxAttachment,
   releaseHeldMail,
+  resendFailedMail,
+  STAFF_RECIPIENT_LIMITS,
+  VISITOR_RECIPIENT_LIMITS,
 } from "./mail.outbox.ts";
-export type { OutboxAttachment } from "./mail.tables.ts";
 export {
-  createMailTransport,
-  type MailTransport,
-  type OutgoingMail,
-  PermanentMailError,
-} from "./mail.transport.ts";
+  A,
+  ButtonLink,
+  Facts,
+  H2,
+  h,
+  List,
+  type MailContext,
+  MailLayout,
+  P,
+  Quote,
+  renderMail,
+} from "./mail-layout.ts";
+export { formatMailbox } from "./sender.ts";
 export { createSmtpTransport } from "./smtp.transport.ts";

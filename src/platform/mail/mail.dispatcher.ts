@@ -10,6 +10,7 @@ export type MailDispatcherOptions = {
   db: Db;
   /** Undefined when no SMTP is configured: due mail is then marked `held`. */
   transport: MailTransport | undefined;
+  /** The sender for rows stored without one (written before each row carried its own). */
   from: string;
   logger: Logger;
   /** After this many failed attempts a message is marked `failed`. */
@@ -65,6 +66,25 @@ export function createMailDispatcher(opts: MailDispatcherOptions): MailDispatche
     return out;
   }
 
+  /**
+   * An invitation attached as `text/calendar; method=REQUEST` goes inline, as the calendar
+   * alternative part that makes mail clients offer "Add to calendar"; the transport attaches the
+   * same file under its name for clients that only show attachments.
+   */
+  function splitCalendar(list: OutboxAttachment[]): {
+    calendar: OutgoingMail["calendar"];
+    rest: OutboxAttachment[];
+  } {
+    const i = list.findIndex(
+      (a) => a.contentBase64 !== undefined && /^text\/calendar\b.*\bmethod=[A-Za-z-]+/i.test(a.contentType),
+    );
+    if (i < 0) return { calendar: undefined, rest: list };
+    const a = list[i]!;
+    const method = /\bmethod=([A-Za-z-]+)/i.exec(a.contentType)![1]!.toUpperCase();
+    const content = Buffer.from(a.contentBase64!, "base64").toString("utf8");
+    return { calendar: { method, content, filename: a.filename }, rest: list.filter((_, j) => j !== i) };
+  }
+
   /** Sends one claimed row and records the outcome; undefined when the claim was lost meanwhile. */
   async function deliver(
     transport: MailTransport,
@@ -97,14 +117,16 @@ export function createMailDispatcher(opts: MailDispatcherOptions): MailDispatche
     };
 
     try {
+      const { calendar, rest } = splitCalendar(row.attachments);
       await transport.send({
-        from: opts.from,
+        from: row.from ?? opts.from,
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        attachments: await resolveAttachments(row.attachments),
+        attachments: await resolveAttachments(rest),
+        calendar,
       });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/helpers/test-db.ts";
 import type { Database } from "../db/db.ts";
@@ -9,7 +9,14 @@ import { silentLogger } from "../log/logger.ts";
 import { createFileService, type FileService } from "../storage/file.service.ts";
 import { createLocalDiskDriver } from "../storage/local-disk.driver.ts";
 import { createMailDispatcher } from "./mail.dispatcher.ts";
-import { enqueueMail, getOutboxMessage, listOutbox } from "./mail.outbox.ts";
+import {
+  enqueueLimitedMail,
+  enqueueMail,
+  getOutboxMessage,
+  listOutbox,
+  releaseHeldMail,
+  VISITOR_RECIPIENT_LIMITS,
+} from "./mail.outbox.ts";
 import { mailOutbox } from "./mail.tables.ts";
 import type { MailTransport, OutgoingMail } from "./mail.transport.ts";
 import { createSmtpTransport } from "./smtp.transport.ts";
@@ -47,6 +54,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
+  await database.db.execute(sql`delete from rate_limits`);
   smtp.received.length = 0;
 });
 
@@ -361,5 +369,71 @@ describe("mail outbox", () => {
   it("answers null for unknown or malformed ids", async () => {
     expect(await getOutboxMessage(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getOutboxMessage(database.db, "nope")).toBeNull();
+  });
+});
+
+describe("held mail when SMTP arrives", () => {
+  it("releases recent held mail and marks mail held longer than the limit expired, still readable", async () => {
+    const fresh = await enqueueMail(database.db, { ...welcome, subject: "Fresh" });
+    const old = await enqueueMail(database.db, { ...welcome, subject: "Old" });
+    await database.db.update(mailOutbox).set({ status: "held" });
+    await database.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
+      .where(eq(mailOutbox.id, old));
+
+    expect(await releaseHeldMail(database.db, { maxAgeHours: 72 })).toEqual({ released: 1, expired: 1 });
+    expect(await getOutboxMessage(database.db, fresh)).toMatchObject({ status: "pending" });
+    const expired = await getOutboxMessage(database.db, old);
+    expect(expired).toMatchObject({ status: "expired", subject: "Old", text: welcome.text });
+    expect(expired?.lastError).toMatch(/more than 72 hours/);
+
+    // The dispatcher sends the released one only.
+    const sent: string[] = [];
+    const dispatcher = createMailDispatcher({
+      db: database.db,
+      transport: fakeTransport(async (m) => void sent.push(m.subject)),
+      from: FROM,
+      logger: silentLogger,
+    });
+    await dispatcher.dispatchDue();
+    expect(sent).toEqual(["Fresh"]);
+    expect((await listOutbox(database.db, { status: "expired" })).total).toBe(1);
+  });
+});
+
+describe("per-recipient limits", () => {
+  it("queues up to the limit per address (any case), then skips and logs without failing", async () => {
+    const warnings: unknown[] = [];
+    const opts = { limits: VISITOR_RECIPIENT_LIMITS, logger: { warn: (o: unknown) => warnings.push(o) } };
+    const ids = [];
+    for (let i = 0; i < 7; i++) {
+      ids.push(
+        await enqueueLimitedMail(
+          database.db,
+          { ...welcome, to: i % 2 ? "A@x.example" : "a@x.example" },
+          opts,
+        ),
+      );
+    }
+    expect(ids.filter(Boolean)).toHaveLength(5);
+    expect(ids.slice(5)).toEqual([null, null]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({ kind: "welcome", rule: "mail-recipient-hour" });
+    expect(await rows()).toBe(5);
+    expect(await enqueueLimitedMail(database.db, { ...welcome, to: "b@x.example" }, opts)).toBeTruthy();
+  });
+});
+
+describe("the sender of each message", () => {
+  it("is the one its template stored, else the dispatcher's default", async () => {
+    await enqueueMail(database.db, { ...welcome, from: '"Ember Forge Labs" <hello@emberforge.example>' });
+    await enqueueMail(database.db, { ...welcome, subject: "Old row" });
+    const transport = createSmtpTransport(smtp.url);
+    const dispatcher = createMailDispatcher({ db: database.db, transport, from: FROM, logger: silentLogger });
+    await dispatcher.dispatchDue();
+    await transport.close();
+    const froms = smtp.received.map((m) => /^From: (.*)\r?$/m.exec(m.raw)?.[1]).sort();
+    expect(froms).toEqual(["Agency <hello@agency.example>", "Ember Forge Labs <hello@emberforge.example>"]);
   });
 });

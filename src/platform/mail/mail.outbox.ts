@@ -1,8 +1,12 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
+import { createDbRateLimiter, type RateLimitRule } from "../http/rate-limit.ts";
+import type { Logger } from "../log/logger.ts";
 import { mailOutbox, type OutboxAttachment } from "./mail.tables.ts";
 
 export type MailInput = {
+  /** The formatted sender (`"Name" <address>`); templates set it from the one sender identity. */
+  from?: string | undefined;
   to: string;
   subject: string;
   text: string;
@@ -48,6 +52,7 @@ export async function enqueueMail(db: Db, input: MailInput): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      from: input.from?.trim() ? required(input.from, "from") : null,
       to: required(input.to, "to"),
       subject: required(input.subject, "subject"),
       text: required(input.text, "text"),
@@ -101,12 +106,127 @@ export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessag
   return row ?? null;
 }
 
-/** When SMTP has just been configured, mail kept while there was none becomes due again. */
-export async function releaseHeldMail(db: Db): Promise<number> {
-  const rows = await db
+/**
+ * How many emails one address may receive because of what visitors did. Anyone can type someone
+ * else's address into a form, so without a cap the site becomes a tool to flood a stranger's inbox.
+ * Both windows count every visitor-triggered message to the address, whatever its kind.
+ */
+export const VISITOR_RECIPIENT_LIMITS: readonly RateLimitRule[] = [
+  { name: "mail-recipient-hour", limit: 5, windowMs: 60 * 60_000 },
+  { name: "mail-recipient-day", limit: 20, windowMs: 24 * 60 * 60_000 },
+];
+/** Staff notifications go to our own STAFF_EMAIL; the cap only stops a flood of form posts from burying it. */
+export const STAFF_RECIPIENT_LIMITS: readonly RateLimitRule[] = [
+  { name: "mail-staff-hour", limit: 300, windowMs: 60 * 60_000 },
+];
+
+export type MailLimitOptions = {
+  limits: readonly RateLimitRule[];
+  /** RATE_LIMIT_SCALE: only the end-to-end servers raise it. */
+  scale?: number | undefined;
+  logger?: Pick<Logger, "warn"> | undefined;
+};
+
+/**
+ * enqueueMail for a message a visitor caused (a form, a booking, a sign-up): counted per recipient
+ * address in the database-backed rate limits. Over a limit the message is not stored, the skip is
+ * logged, and null is returned; the caller's own work (the lead, the booking) goes on regardless.
+ * Counted on the same handle, so a rolled-back transaction takes its count back with it.
+ */
+export async function enqueueLimitedMail(
+  db: Db,
+  input: MailInput,
+  opts: MailLimitOptions,
+): Promise<string | null> {
+  const recipient = input.to.trim().toLowerCase();
+  const limiter = createDbRateLimiter(db, opts.scale ?? 1);
+  for (const rule of opts.limits) {
+    const hit = await limiter.hit(rule, recipient);
+    if (!hit.allowed) {
+      opts.logger?.warn(
+        { kind: input.kind, rule: rule.name, retryAfterSeconds: hit.retryAfterSeconds },
+        "mail skipped: recipient limit reached",
+      );
+      return null;
+    }
+  }
+  return enqueueMail(db, input);
+}
+
+/**
+ * When SMTP has just been configured, mail kept while there was none becomes due again, except
+ * mail held for longer than `maxAgeHours`: that is marked `expired` and stays readable in the
+ * outbox. A confirmation or a link sent days after the visitor asked is more confusing than useful.
+ */
+export async function releaseHeldMail(
+  db: Db,
+  opts: { maxAgeHours: number; now?: Date | undefined },
+): Promise<{ released: number; expired: number }> {
+  const now = opts.now ?? new Date();
+  const cutoff = new Date(now.getTime() - opts.maxAgeHours * 60 * 60_000);
+  const expired = await db
     .update(mailOutbox)
-    .set({ status: "pending", nextAttemptAt: new Date() })
+    .set({ status: "expired", lastError: `Held without SMTP for more than ${opts.maxAgeHours} hours` })
+    .where(and(eq(mailOutbox.status, "held"), lt(mailOutbox.createdAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  const released = await db
+    .update(mailOutbox)
+    .set({ status: "pending", nextAttemptAt: now })
     .where(eq(mailOutbox.status, "held"))
     .returning({ id: mailOutbox.id });
-  return rows.length;
+  return { released: released.length, expired: expired.length };
+}
+
+/**
+ * One attachment of a stored message with its bytes (inline content or the stored file), for the
+ * outbox viewer's download; null when the message, the index or the stored file is unknown.
+ */
+export async function readOutboxAttachment(
+  db: Db,
+  files: { readFile(id: string): Promise<{ bytes: Uint8Array } | null> },
+  id: string,
+  index: number,
+): Promise<{ filename: string; contentType: string; bytes: Uint8Array } | null> {
+  const message = await getOutboxMessage(db, id);
+  const a = Number.isSafeInteger(index) && index >= 0 ? message?.attachments[index] : undefined;
+  if (!a) return null;
+  if (a.contentBase64 !== undefined) {
+    return {
+      filename: a.filename,
+      contentType: a.contentType,
+      bytes: Buffer.from(a.contentBase64, "base64"),
+    };
+  }
+  const file = a.fileId ? await files.readFile(a.fileId) : null;
+  return file ? { filename: a.filename, contentType: a.contentType, bytes: file.bytes } : null;
+}
+
+/**
+ * An admin's resend of a failed message: it becomes due now with a fresh count of attempts (the
+ * dispatcher then sends it, or keeps it as held without SMTP). Only failed mail can be resent;
+ * returns false for anything else.
+ */
+export async function resendFailedMail(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}
+
+/** Per kind of email: how many were written, how many failed, and when the latest was written. */
+export async function outboxStatsByKind(
+  db: Db,
+): Promise<{ kind: string; total: number; failed: number; latest: Date | null }[]> {
+  const rows = await db
+    .select({
+      kind: mailOutbox.kind,
+      total: sql<number>`count(*)::int`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.status} = 'failed'))::int`,
+      latest: sql<string | null>`max(${mailOutbox.createdAt})`,
+    })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.kind);
+  return rows.map((r) => ({ ...r, latest: r.latest ? new Date(r.latest) : null }));
 }

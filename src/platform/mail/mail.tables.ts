@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The formatted sender (`"Name" <address>`) the template signed with; null on rows older than it. */
+    from: text("from_address"),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -19,7 +21,9 @@ export const mailOutbox = pgTable(
     html: text("html"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed", "held"] })
+    // held: kept while no SMTP is configured; expired: held for longer than MAIL_HOLD_MAX_AGE_HOURS
+    // when SMTP arrived, so never sent (a days-old confirmation would only confuse), still readable.
+    status: text("status", { enum: ["pending", "sent", "failed", "held", "expired"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,7 +1,3 @@
-import type { Config } from "../config/config.ts";
-import type { Logger } from "../log/logger.ts";
-import { createSmtpTransport } from "./smtp.transport.ts";
-
 export type OutgoingMail = {
   from: string;
   to: string;
@@ -10,6 +6,11 @@ export type OutgoingMail = {
   text: string;
   html?: string | undefined;
   attachments: { filename: string; contentType: string; content: Uint8Array }[];
+  /**
+   * A calendar invitation to send inline as well, as a `text/calendar; method=…` alternative part:
+   * calendar-aware clients then offer to add the event instead of showing a file.
+   */
+  calendar?: { method: string; content: string; filename: string } | undefined;
 };
 
 /** Something that hands a message to the outside world. Throw to have the dispatcher retry. */
@@ -25,18 +26,4 @@ export class PermanentMailError extends Error {
     super(message);
     this.name = "PermanentMailError";
   }
-}
-
-/** SMTP when SMTP_URL is set; undefined otherwise, and the dispatcher then holds mail in the outbox. */
-export function createMailTransport(
-  config: Pick<Config, "smtpUrl">,
-  logger: Logger,
-): MailTransport | undefined {
-  if (!config.smtpUrl) {
-    logger.info("mail: no SMTP_URL, messages are held in the outbox");
-    return undefined;
-  }
-  const url = new URL(config.smtpUrl);
-  logger.info({ host: url.hostname, port: url.port }, "mail: SMTP");
-  return createSmtpTransport(config.smtpUrl);
 }

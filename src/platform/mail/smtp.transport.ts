@@ -30,6 +30,8 @@ export function createSmtpTransport(
             contentType: a.contentType,
             content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
           })),
+          // nodemailer puts the invitation in the alternative part and attaches it as a file too.
+          ...(mail.calendar ? { icalEvent: { ...mail.calendar } } : {}),
         });
         return { messageId: info.messageId };
       } catch (err) {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import type { Logger } from "../log/logger.ts";
 import type { StorageDriver } from "./storage.driver.ts";
 import { storedFiles } from "./storage.tables.ts";
-import { type AllowedTypes, checkUpload, cleanFilename } from "./upload-check.ts";
+import { type AllowedTypes, checkUpload, cleanFilename, UploadRejectedError } from "./upload-check.ts";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -30,6 +30,10 @@ export type FileService = {
   deleteFile(fileId: string): Promise<boolean>;
 };
 
+/** What the visitor reads when the space for public uploads is used up. */
+export const ANONYMOUS_QUOTA_MESSAGE =
+  "We cannot accept files from the website right now: the space for uploads is full. Please try again later or email the file to us.";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function purposeSegment(purpose: string): string {
@@ -46,6 +50,11 @@ export function createFileService(deps: {
   driver: StorageDriver;
   logger: Logger;
   uploadMaxBytes: number;
+  /**
+   * Total bytes of files without an owner (sent from the public site by anyone): without a cap,
+   * one script could fill the disk or the bucket bill. Undefined: no cap.
+   */
+  anonymousQuotaBytes?: number;
 }): FileService {
   const { db, driver, logger } = deps;
 
@@ -67,6 +76,16 @@ export function createFileService(deps: {
         allowed: input.allowed,
         maxBytes: input.maxBytes ?? deps.uploadMaxBytes,
       });
+      if (input.ownerId === null && deps.anonymousQuotaBytes !== undefined) {
+        const [used] = await db
+          .select({ bytes: sql<string | number>`coalesce(sum(${storedFiles.size}), 0)` })
+          .from(storedFiles)
+          .where(isNull(storedFiles.ownerId));
+        if (Number(used?.bytes ?? 0) + input.bytes.byteLength > deps.anonymousQuotaBytes) {
+          logger.warn({ quota: deps.anonymousQuotaBytes }, "anonymous upload quota reached");
+          throw new UploadRejectedError("quota_exceeded", ANONYMOUS_QUOTA_MESSAGE);
+        }
+      }
       const id = randomUUID();
       const storageKey = `${purposeSegment(input.purpose)}/${id}.${type.ext}`;
       // Bytes first: if the write fails no row was ever created; if the insert fails the bytes are removed.

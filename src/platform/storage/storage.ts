@@ -22,7 +22,8 @@ export function createStorageDriver(config: Pick<Config, "dataDir" | "s3">, logg
 
 export function createStorage(deps: {
   db: Db;
-  config: Pick<Config, "dataDir" | "s3" | "uploadMaxBytes">;
+  config: Pick<Config, "dataDir" | "s3" | "uploadMaxBytes"> &
+    Partial<Pick<Config, "anonymousUploadQuotaBytes">>;
   logger: Logger;
 }): StorageServices {
   const driver = createStorageDriver(deps.config, deps.logger);
@@ -31,6 +32,7 @@ export function createStorage(deps: {
     driver,
     logger: deps.logger,
     uploadMaxBytes: deps.config.uploadMaxBytes,
+    anonymousQuotaBytes: deps.config.anonymousUploadQuotaBytes,
   });
   return { driver, files };
 }

@@ -1,16 +1,17 @@
 import { fileTypeFromBuffer } from "file-type";
 
-export type UploadRejectionCode = "too_large" | "type_not_allowed" | "empty";
+export type UploadRejectionCode = "too_large" | "type_not_allowed" | "empty" | "quota_exceeded";
 
 /** A refused upload. `message` is written for the person uploading; `status` is the HTTP status to answer. */
 export class UploadRejectedError extends Error {
   readonly code: UploadRejectionCode;
-  readonly status: 400 | 413 | 415;
+  readonly status: 400 | 413 | 415 | 507;
   constructor(code: UploadRejectionCode, message: string) {
     super(message);
     this.name = "UploadRejectedError";
     this.code = code;
-    this.status = code === "too_large" ? 413 : code === "type_not_allowed" ? 415 : 400;
+    this.status =
+      code === "too_large" ? 413 : code === "type_not_allowed" ? 415 : code === "quota_exceeded" ? 507 : 400;
   }
 }
 

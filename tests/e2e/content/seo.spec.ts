@@ -118,3 +118,16 @@ test("filtered blog views keep /blog as canonical and stay out of the index", as
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog"/>`);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
 });
+
+test("the contact page has a picture for link previews; the Organization data names the logo", async ({
+  request,
+  baseURL,
+}) => {
+  const contact = await (await request.get("/contact")).text();
+  expect(contact).toContain(`<meta property="og:image" content="${baseURL}/images/og/default.jpg"/>`);
+  const home = await (await request.get("/")).text();
+  const ld = JSON.parse(home.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)![1]!);
+  expect(ld["@type"]).toBe("Organization");
+  expect(ld.logo).toBe(`${baseURL}/favicon.svg`);
+  expect((await request.get(ld.logo)).status()).toBe(200);
+});

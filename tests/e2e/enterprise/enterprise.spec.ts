@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
-// /enterprise: spec document 2, sections 2, 5, 8 and 9 (the enterprise systems analyzer).
+// /enterprise and its systems analyzer: the steps from catalogue to report, the ordered checks with the
+// live work-email check, the messages and the option lists (spec 2 §2, §5, §8, §9).
 
 async function useTheme(page: Page, theme: "dark" | "light") {
   await page.context().addCookies([{ name: "theme", value: theme, url: DEMO_URL }]);

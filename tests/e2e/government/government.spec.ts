@@ -191,6 +191,15 @@ test("an assessment shows staged progress, the results, both downloads, the emai
   const item = admin.getByRole("listitem").filter({ hasText: `To ${email}` });
   await item.getByText(/Your compliance assessment/).click();
   await expect(item.getByText(/Attachments: compliance-assessment-\d{4}-\d{2}-\d{2}\.pdf/)).toBeVisible();
+  // Admins open the attachment itself: a download under a sandbox policy.
+  const href = await item.getByRole("link", { name: /^compliance-assessment-/ }).getAttribute("href");
+  const attachment = await admin.request.get(href!);
+  expect(attachment.status()).toBe(200);
+  expect(attachment.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="compliance-assessment-/,
+  );
+  expect(attachment.headers()["content-security-policy"]).toBe("sandbox; default-src 'none'");
+  expect((await attachment.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await adminContext.close();
 
   await page.getByRole("button", { name: "Start New Assessment" }).click();
@@ -232,7 +241,7 @@ test("failures return to the form with the spec's messages; an unsaved result st
   await expectToast(page, "Failed to generate assessment. Please try again.");
   await expect(f.getByLabel(/Email/)).toHaveValue("it@city.example.gov");
 
-  // A real answer whose save failed: the result is shown with the spec's warning, without a PDF link.
+  // A real answer whose save failed: the result is shown with the could-not-save warning, without a PDF link.
   await page.unroute("**/api/government/analyses");
   await page.route("**/api/government/analyses", async (route) => {
     const res = await route.fetch();

@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
-import {
-  AWARDS_SECTION,
-  COMPARISON_SECTION,
-  HERO,
-  TAGLINES,
-} from "../../../src/features/marketing/content/home.ts";
+import { AWARDS_SECTION, COMPARISON_SECTION, HERO } from "../../../src/features/marketing/content/home.ts";
 import { CLIENT_NAMES } from "../../../src/features/marketing/content/home-clients.ts";
+import { SITE_DEFAULTS } from "../../../src/features/site/content/site-defaults.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const SECTION_ORDER = [
@@ -46,7 +42,7 @@ test.describe("home page", () => {
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("region", { name: "Awards" })).toBeVisible();
-    // Section 12, the footer, comes after the main content.
+    // The footer, the home page's last section, comes after the main content.
     const footerAfterMain = await page.evaluate(() => {
       const main = document.querySelector("main#main");
       const footer = document.querySelector("footer");
@@ -58,13 +54,16 @@ test.describe("home page", () => {
     await expect(page.locator("#madlib-section form")).toHaveCount(1);
   });
 
-  test("renders one of the five taglines on the server, chosen at random per visit", async ({ page }) => {
+  test("renders one of the five taglines of the site settings on the server, chosen at random per visit", async ({
+    page,
+  }) => {
+    const TAGLINES = SITE_DEFAULTS.taglines;
     expect(TAGLINES).toHaveLength(5);
     const seen = new Set<string>();
     for (let i = 0; i < 25; i++) {
       const html = await (await page.request.get("/")).text();
       const found = TAGLINES.filter((t) => html.includes(t));
-      // exactly one in the markup (the loader data carries only its index)
+      // exactly one in the markup (the shell's settings leave the taglines out)
       expect(found).toHaveLength(1);
       seen.add(found[0]!);
     }
@@ -109,6 +108,7 @@ test.describe("home page", () => {
   });
 
   test("the client scroller has about sixty names in four moving columns", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     expect(CLIENT_NAMES.length).toBeGreaterThanOrEqual(55);
     expect(CLIENT_NAMES.length).toBeLessThanOrEqual(65);
@@ -275,6 +275,7 @@ test.describe("home 3D scene", () => {
   });
 
   test("draws and animates the scene, pausing while it is off-screen", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await allowSoftwareWebgl(page);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

@@ -101,7 +101,7 @@ test.describe("project intake", () => {
     await expectAccessible(page);
   });
 
-  test("a slot taken meanwhile is refused with a clear message and disappears", async ({ page }) => {
+  test("a slot taken meanwhile is refused with a clear message and disappears", async ({ page, baseURL }) => {
     await page.goto("/intake");
     await fillForm(page, { ...strong, email: "race@acme-e2e.io" });
     await submit(page);
@@ -120,6 +120,7 @@ test.describe("project intake", () => {
         email: "else@globex.example",
         source: "intake",
       },
+      headers: { origin: baseURL! },
     });
     expect(res.status()).toBe(201);
     await page.getByRole("button", { name: "Book Meeting" }).click();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
 
-// /contact: spec document 1, section 2.8 (sent to the server per DECISIONS.md).
+// /contact: the message form (name, email, message) with its success message; unlike the older
+// product it is really sent to the server and stored as a lead (spec 1 §2.8).
 
 function contactForm(page: Page) {
   return {

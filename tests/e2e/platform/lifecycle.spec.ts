@@ -71,7 +71,7 @@ test("graceful shutdown finishes in-flight requests; sessions survive a restart;
     .map((c) => c.split(";")[0])
     .join("; ");
   expect(await stopped).toBe(0);
-  expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+  expect(fs.existsSync(path.join(dataDir, "data.lock"))).toBe(false);
 
   // Restart on the same data: the session cookie still works.
   server = startServer(dataDir);

@@ -132,6 +132,24 @@ test.describe("mobile drawer at 390 px", () => {
   });
 });
 
+test("the footer links the pages the header menus do not name, and each opens", async ({ page }) => {
+  test.setTimeout(90_000); // five page loads
+  const expected = [
+    ["Guides", "/resources", "Resources and Guides"],
+    ["Workshops", "/workshops", "Upcoming Workshops"],
+    ["Our Clients", "/clients", "Our Trusted Partners"],
+    ["Design Playground", "/playground", "Design Components Playground"],
+    ["Book a Discovery Meeting", "/discovery", "Schedule Your Discovery Meeting"],
+  ] as const;
+  for (const [label, path, heading] of expected) {
+    await page.goto("/");
+    const footer = page.getByRole("navigation", { name: "Resources" });
+    await footer.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
+
 test("an uncaught render error shows the generic error screen", async ({ page }) => {
   await page.goto("/__test/error");
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
@@ -161,12 +179,48 @@ test("pages satisfy the Content-Security-Policy (no violations reported)", async
     ),
   );
   // Full page loads of pages whose route modules build zod schemas as they load.
+  // Twice each: the second load of an anonymous page comes from the render cache, whose inline
+  // scripts are allowed by hash instead of nonce; both must run (hydration marks the document).
   for (const path of ["/", "/blog", "/startup", "/enterprise", "/government", "/intake", "/ventures/pitch"]) {
-    await page.goto(path);
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    }
   }
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   expect(violations).toEqual([]);
   const res = await page.request.get("/");
-  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+});
+
+test("local preferences keep the time of the latest page view (lastVisit)", async ({ page }) => {
+  const before = Date.now();
+  await page.goto("/about");
+  const first = await page.evaluate(() => localStorage.getItem("lastVisit"));
+  expect(first).not.toBeNull();
+  expect(new Date(first!).toISOString()).toBe(first);
+  expect(Date.parse(first!)).toBeGreaterThanOrEqual(before - 1_000);
+  // A page reached inside the app (no reload) writes it again.
+  await page.evaluate(() => localStorage.setItem("lastVisit", "2000-01-01T00:00:00.000Z"));
+  await page.locator("footer").getByRole("link", { name: "Services" }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect
+    .poll(async () => Date.parse((await page.evaluate(() => localStorage.getItem("lastVisit")))!))
+    .toBeGreaterThanOrEqual(before - 1_000);
+});
+
+test("Schedule a Meeting opens the product's own booker, /discovery, in the same tab", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Contact Us" }).hover();
+  const meeting = page.getByRole("link", { name: "Schedule a Meeting" });
+  await expect(meeting).toHaveAttribute("href", "/discovery");
+  await expect(meeting).not.toHaveAttribute("target", /.*/);
+  await meeting.click();
+  await expect(page).toHaveURL(/\/discovery$/);
+  await expect(page.getByRole("heading", { name: "Schedule Your Discovery Meeting" })).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
 });

@@ -1,7 +1,6 @@
-import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
-import { FRESH_URL } from "../ports.ts";
-
-const FRESH = FRESH_URL;
+import { SECURITY_MESSAGES } from "#src/features/identity/identity.contract.ts";
+import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { FRESH_SETUP_CODE } from "../ports.ts";
 
 test.describe("/auth in demo mode", () => {
   test("lists the demo accounts, prefills the login and takes staff to the Command Center", async ({
@@ -44,8 +43,46 @@ test.describe("/auth in demo mode", () => {
     await page.locator("#signup-password").fill("visitor-pass");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expectToast(page, "Registration successful! Please check your email for verification.");
+    await expectToast(
+      page,
+      "You are signed in. Until you open the link in that email, this account can use the site and its tools but cannot be given a staff role.",
+    );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("contentinfo").getByText(email)).toBeVisible();
+  });
+
+  test("sign-up says what it does: the verification email is in the outbox, the profile says the address is not verified until its link is opened", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(
+      page.getByText(
+        "We email you a link to verify your address. You are signed in straight away; a staff role can only be given once the address is verified.",
+      ),
+    ).toBeVisible();
+    const email = `unverified-${Date.now()}@example.org`;
+    await page.locator("#signup-email").fill(email);
+    await page.locator("#signup-password").fill("visitor-pass");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/profile");
+    await expect(page.getByText(/^Email address: Not verified yet/)).toBeVisible();
+
+    const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const admin = await adminContext.newPage();
+    await login(admin, "admin", new URL(page.url()).origin);
+    await admin.goto("/command-center/outbox");
+    const item = admin.getByRole("listitem").filter({ hasText: `To ${email}` });
+    await expect(item).toHaveCount(1);
+    await item.getByText("Verify your email").click();
+    const href = await item.getByRole("link", { name: /verify-email/ }).getAttribute("href");
+    await adminContext.close();
+
+    await page.goto(href!);
+    await page.goto("/profile");
+    await expect(page.getByText("Email address: Verified")).toBeVisible();
   });
 });
 
@@ -99,19 +136,31 @@ test.describe("/employee/login", () => {
   });
 });
 
-test("first run: /auth offers Create Admin Account, then the login tabs", async ({ page }) => {
-  await page.goto(`${FRESH}/auth`);
+test("first run: /auth offers Create Admin Account, then the login tabs", async ({ page, freshServer }) => {
+  await page.goto(`${freshServer}/auth`);
   await expect(page.getByRole("heading", { name: "Create Admin Account" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Demo accounts" })).toHaveCount(0);
   await expectAccessible(page);
   await page.locator("#create-admin-email").fill("owner@agency.example");
   await page.locator("#create-admin-password").fill("owner-pass");
+  // Without the setup code from the server log, nobody becomes admin.
+  await page.getByLabel("Setup code").fill("WRONG-CODE-1234");
+  await page.getByRole("button", { name: "Create Admin Account" }).click();
+  await expectToast(page, SECURITY_MESSAGES.setupCodeWrong);
+  await expect(page.getByRole("heading", { name: "Create Admin Account" })).toBeVisible();
+  await page.getByLabel("Setup code").fill(FRESH_SETUP_CODE.toLowerCase());
   await page.getByRole("button", { name: "Create Admin Account" }).click();
   await expectToast(page, "Admin account created successfully! Please verify your email.");
   await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
   await page.locator("#login-email").fill("owner@agency.example");
   await page.locator("#login-password").fill("owner-pass");
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(`${FRESH}/command-center`);
-  await expect(page.getByRole("heading", { name: "Settings · Team" })).toBeVisible();
+  await expect(page).toHaveURL(`${freshServer}/command-center`);
+  await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
+  // The new admin manages the team from Settings · Team.
+  await page
+    .getByRole("navigation", { name: "Command Center", exact: true })
+    .getByRole("link", { name: "Team" })
+    .click();
+  await expect(page.getByRole("table", { name: /^Team members and their roles/ })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
-// /startup and its pitch-to-plan tool: spec document 2, sections 2-5, 8 and 9.
+// /startup and its pitch-to-plan tool: the page, the ordered loading steps, the results with the plan's
+// defaults, and the tool's messages (spec 2 §2-5, §8, §9).
 
 const PITCH =
   "A marketplace for independent dog walkers where owners book walks, pay at checkout and chat with the walker. We have a Figma prototype.";
@@ -101,13 +102,14 @@ test("pitch → ordered steps while it runs → every section of the plan → a 
   }
   await expect(results.getByText("weekly", { exact: true })).toBeVisible();
   await expect(results.getByText("bi-weekly", { exact: true })).toBeVisible();
-  // Approvals in sequential order (spec 2, section 9).
+  // Approvals are given one after another, so they are listed in that order: Technical Design, Budget,
+  // Timeline (spec 2 §9).
   await expect(results.getByRole("listitem").filter({ hasText: /\(pending\)$/ })).toHaveText([
     /^Technical Design/,
     /^Budget/,
     /^Timeline/,
   ]);
-  await expectAccessible(page);
+  // The results are checked by axe in both themes below.
 
   await page.getByRole("button", { name: "Analyze another pitch" }).first().click();
   await expect(page.getByLabel("Your pitch")).toHaveValue("");

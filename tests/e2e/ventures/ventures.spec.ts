@@ -50,6 +50,7 @@ test.describe("ventures landing", () => {
 
 test.describe("ventures application (/ventures/apply)", () => {
   test("types the intro lines, sends the application and confirms with the toast", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/ventures/apply");
     const lines = page.getByTestId("terminal-line");
     await expect(lines).toHaveCount(4);

@@ -18,7 +18,9 @@ function newDataDir(label: string) {
   return dir;
 }
 
-describe("embedded database: one process per DATA_DIR", () => {
+// Each test starts a child process that creates a PGlite database (initdb ~3 s on a quiet machine,
+// far longer on a loaded one), so these get more than the default 30 s.
+describe("embedded database: one process per DATA_DIR", { timeout: 120_000 }, () => {
   // Shared by the first and the last test: a fresh directory costs ~3 s of initdb.
   const dataDir = newDataDir("lock");
 
@@ -28,7 +30,7 @@ describe("embedded database: one process per DATA_DIR", () => {
       const second = await finished(spawnNode(`${here}/hold-open.ts`, [dataDir]));
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(
-        `The embedded database in ${dataDir} is in use by another process (pid ${process.pid})`,
+        `The embedded database in ${dataDir} is in use by another process (pid ${process.pid} on host`,
       );
       expect(second.stderr).toMatch(
         /stop that process first, or set DATA_DIR to another folder, or set DATABASE_URL/,
@@ -48,7 +50,7 @@ describe("embedded database: one process per DATA_DIR", () => {
         holder.on("close", () => reject(new Error("holder exited early")));
       });
       await expect(openDatabase({ dataDir: otherDir })).rejects.toBeInstanceOf(DataDirLockedError);
-      await expect(openDatabase({ dataDir: otherDir })).rejects.toThrow(`(pid ${holder.pid})`);
+      await expect(openDatabase({ dataDir: otherDir })).rejects.toThrow(`pid ${holder.pid} on host`);
     } finally {
       holder.kill("SIGKILL");
       await done;
@@ -59,8 +61,11 @@ describe("embedded database: one process per DATA_DIR", () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     await first.db.execute(sql`insert into site_settings (key, value) values ('closed', 'true')`);
-    const lockFile = path.join(dataDir, "server.lock");
-    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+    const lockFile = path.join(dataDir, "data.lock");
+    expect(fs.statSync(lockFile).isDirectory()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "data.lock.owner.json"), "utf8")).pid).toBe(
+      process.pid,
+    );
     const query = vi.spyOn(first.pglite!, "query");
     await first.close();
     expect(query).toHaveBeenCalledWith("CHECKPOINT");

@@ -30,7 +30,10 @@ describe("embedded database: kill -9", () => {
       const result = await done;
       expect(result.signal, result.stderr).toBe("SIGKILL");
       // The lock file of the killed process is still there; opening takes it over.
-      expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")).toBe(String(child.pid));
+      expect(JSON.parse(fs.readFileSync(path.join(dataDir, "data.lock.owner.json"), "utf8")).pid).toBe(
+        child.pid,
+      );
+      expect(fs.existsSync(path.join(dataDir, "data.lock"))).toBe(true);
 
       const database = await openDatabase({ dataDir });
       try {

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
+import { useOptionalShell } from "#src/features/site/index.ts";
 import { cn } from "#src/ui/cn.ts";
 import { useTheme } from "#src/ui/theme.tsx";
 import { TERMINAL_TEXT } from "../content/terminal.ts";
@@ -20,7 +19,7 @@ const TONE: Record<TerminalLine["tone"], string> = {
  */
 export function Terminal() {
   const id = useId();
-  const shell = useRouteLoaderData("root") as ShellData | undefined;
+  const shell = useOptionalShell();
   const { theme, setTheme } = useTheme();
   const [text, setText] = useState("");
   const [entries, setEntries] = useState<Entry[]>([

@@ -1,6 +1,7 @@
 /**
- * The Design Components Playground (/playground, spec document 2, section 2): copy and demo data
- * for each block. Fictional demo content; the four metrics are the spec's decorative figures.
+ * The Design Components Playground (/playground): copy and demo data for each block, kept as data so
+ * components only lay it out (spec 2 §2). Fictional demo content; the four metrics are fixed
+ * decorative marketing figures, not measurements (spec 2 §9).
  */
 export const PLAYGROUND_COPY = {
   title: "Design Components Playground",
@@ -54,7 +55,7 @@ export const TECH_STACK = [
   { group: "Delivery", items: ["Playwright", "Vitest", "Docker", "GitHub Actions"] },
 ] as const;
 
-/** Decorative, fixed (spec 2, section 9). */
+/** Decorative figures, fixed: they illustrate the block and are not measured. */
 export const PLAYGROUND_METRICS = [
   { name: "projects", value: "150+", label: "Projects delivered" },
   { name: "users", value: "1M+", label: "Users reached" },

@@ -1,4 +1,7 @@
-/** The playground terminal's commands and texts (spec document 2, sections 2 and 8). */
+/**
+ * The playground terminal's commands and texts: commands that work, commands shown as "Coming soon: …",
+ * and "Unknown command" for anything else (spec 2 §2, §8).
+ */
 
 export type TerminalCommandInfo = { name: string; description: string; usage?: string };
 

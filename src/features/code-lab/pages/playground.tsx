@@ -44,7 +44,10 @@ function Block({
   );
 }
 
-/** /playground: the Design Components Playground (spec document 2, section 2). */
+/**
+ * /playground: the Design Components Playground, a live showcase of the parts we build with (the code
+ * analyzer, the terminal, timelines, stack and metrics) (spec 2 §2).
+ */
 export default function PlaygroundPage() {
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-16 px-4 py-16 sm:px-6">

@@ -1,9 +1,16 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { ApiError, api } from "#src/lib/api-client.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
-import { listOutbox } from "#src/platform/mail/index.ts";
+import { listOutbox } from "#src/platform/mail/mail.outbox.ts";
+import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { COMMAND_CENTER_MESSAGES as M, outboxAttachmentPath } from "../command-center.contract.ts";
 import type { Route } from "./+types/outbox";
+
+export const handle = { title: "Outbox" };
 
 export function meta() {
   return [{ title: "Outbox · Command Center" }, { name: "robots", content: "noindex" }];
@@ -22,17 +29,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     smtp: Boolean(services.config.smtpUrl),
     messages: items.map((m) => ({
       id: m.id,
+      from: m.from,
       to: m.to,
       subject: m.subject,
       text: m.text,
+      html: m.html,
       kind: m.kind,
       status: m.status,
       attempts: m.attempts,
       lastError: m.lastError,
       createdAt: m.createdAt.toISOString(),
-      attachments: m.attachments.map((a) => a.filename),
+      createdLabel: withZone(m.createdAt),
+      sentLabel: m.sentAt ? withZone(m.sentAt) : null,
+      attachments: m.attachments.map((a, i) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        href: outboxAttachmentPath(m.id, i),
+      })),
     })),
   };
+}
+
+/**
+ * "Nov 24, 2026, 7:47 PM UTC": formatted on the server in one named zone, so the page says which
+ * clock it means and the browser renders the same text it hydrates.
+ */
+function withZone(d: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    // dateStyle/timeStyle cannot be combined with timeZoneName, so the fields are listed.
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(d);
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -55,19 +87,46 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-const statusLabel = { pending: "Queued", sent: "Sent", failed: "Failed", held: "Kept (no SMTP)" } as const;
+/** Sends a failed email again: it is queued with a fresh count of attempts. */
+function ResendButton({ id, subject }: { id: string; subject: string }) {
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="mt-2"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const res = await api<{ message: string }>(`/api/command-center/outbox/${id}/resend`, { body: {} });
+          toast.success(res.message);
+          await revalidate();
+        } catch (err) {
+          toast.error(err instanceof ApiError && err.status < 500 ? err.message : M.resendFailed);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Resend<span className="sr-only"> "{subject}"</span>
+    </Button>
+  );
+}
+
+const statusLabel = {
+  pending: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+  held: "Kept (no SMTP)",
+  expired: "Expired (held too long, not sent)",
+} as const;
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { messages, page, pages, total, smtp } = loaderData;
   return (
-    <main id="main" className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/command-center" className="hover:underline">
-          Command Center
-        </Link>{" "}
-        / Outbox
-      </nav>
-      <h1 className="text-3xl font-bold">Outbox</h1>
+    <div className="grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <p className="text-muted-fg">
         {smtp
           ? "Every email is stored here first, then delivered through SMTP."
@@ -84,22 +143,65 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <span className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-medium">{m.subject}</span>
                     <span className="text-xs text-muted-fg">
-                      {statusLabel[m.status]} · {new Date(m.createdAt).toLocaleString("en-US")}
+                      {statusLabel[m.status]} · <time dateTime={m.createdAt}>{m.createdLabel}</time>
                     </span>
                   </span>
                   <span className="block text-sm text-muted-fg">To {m.to}</span>
                 </summary>
-                <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  {m.from ? (
+                    <>
+                      <dt className="text-muted-fg">From</dt>
+                      <dd>{m.from}</dd>
+                    </>
+                  ) : null}
+                  <dt className="text-muted-fg">Written</dt>
+                  <dd>{m.createdLabel}</dd>
+                  {m.sentLabel ? (
+                    <>
+                      <dt className="text-muted-fg">Sent</dt>
+                      <dd>{m.sentLabel}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {m.html ? (
+                  // The email as its recipient sees it. srcdoc in a sandbox without scripts or
+                  // same-origin rights: the message's markup can neither run code nor reach this page.
+                  <iframe
+                    title={`HTML version of the email "${m.subject}"`}
+                    sandbox=""
+                    srcDoc={m.html}
+                    className="mt-3 h-[28rem] w-full resize-y rounded border border-border bg-white"
+                  />
+                ) : null}
+                <h2 className="mt-3 text-sm font-semibold">Plain text</h2>
+                <pre className="mt-1 whitespace-pre-wrap break-words font-sans text-sm">
                   <Linkified text={m.text} />
                 </pre>
                 {m.attachments.length ? (
-                  <p className="mt-2 text-sm text-muted-fg">Attachments: {m.attachments.join(", ")}</p>
+                  <p className="mt-2 text-sm text-muted-fg">
+                    Attachments:{" "}
+                    {m.attachments.map((a, i) => (
+                      <span key={a.href}>
+                        {i > 0 ? ", " : null}
+                        <a href={a.href} download={a.filename} className="text-primary underline">
+                          {a.filename}
+                        </a>
+                      </span>
+                    ))}
+                  </p>
                 ) : null}
-                {m.lastError ? (
+                {m.status === "expired" ? (
+                  <p className="mt-2 text-sm text-muted-fg">
+                    Not sent: it waited in the outbox for longer than MAIL_HOLD_MAX_AGE_HOURS before SMTP was
+                    configured.
+                  </p>
+                ) : m.lastError ? (
                   <p className="mt-2 text-sm text-danger">
                     Last error after {m.attempts} attempt{m.attempts === 1 ? "" : "s"}: {m.lastError}
                   </p>
                 ) : null}
+                {m.status === "failed" ? <ResendButton id={m.id} subject={m.subject} /> : null}
               </details>
             </Card>
           </li>
@@ -114,6 +216,6 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           {page < pages ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
         </nav>
       ) : null}
-    </main>
+    </div>
   );
 }

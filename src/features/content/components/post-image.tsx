@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "#src/ui/cn.ts";
 
-/** Shown when a post has no image or its image cannot be loaded (spec document 1, section 8). */
+/**
+ * Shown when a post has no image or its image cannot be loaded, so a card never shows a broken image
+ * (spec 1 §8).
+ */
 export const DEFAULT_POST_IMAGE = "/images/blog/default.svg";
 
 /** A post's illustration; a missing or broken image falls back to the default one. */

@@ -1,4 +1,4 @@
-/** Copy of the /blog pages (spec document 1, section 2.7). */
+/** Copy of the /blog pages, as data. */
 export const BLOG_HERO = {
   eyebrow: "Blog",
   title: "Latest Insights",

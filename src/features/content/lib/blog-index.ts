@@ -41,8 +41,8 @@ export function blogQueryToSearch(query: BlogQuery): string {
 }
 
 /**
- * Spec document 1, section 4: the search text (case-insensitive, in title, excerpt, content or
- * tags) and every selected tag must match.
+ * A post is shown when the search text is found (case-insensitive) in its title, excerpt, content or
+ * tags, and it carries every selected tag.
  */
 export function filterBlogPosts<T extends BlogPost>(
   posts: readonly T[],

@@ -68,7 +68,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [page]);
 
-  /** Any change of search or tags goes back to page 1 (spec document 1, section 4). */
+  /** Any change of search or tags goes back to page 1: the old page number may not exist any more. */
   const apply = (next: Pick<BlogQuery, "q" | "tags">, replace: boolean) => {
     clearTimeout(timer.current);
     sent.current = next.q;

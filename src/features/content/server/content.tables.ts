@@ -1,6 +1,6 @@
-import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Spec document 1, section 3: blog posts, newest published_date first. */
+/** Blog posts, seeded or written in Command Center > Marketing > Content; lists show the newest published_date first. */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -14,7 +14,10 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     tags: text("tags").array().notNull().default([]),
     publishedDate: date("published_date").notNull(),
+    /** Only published posts are on /blog, in the sitemap and at their address; drafts are staff-only. */
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("blog_posts_published_idx").on(t.publishedDate)],
 );

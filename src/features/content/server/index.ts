@@ -1,2 +1,2 @@
-export { getBlogPost, listBlogPostSlugs, listBlogPosts, loadBlogIndex } from "./blog.service.ts";
+export { getBlogPost, listBlogPostSlugs, loadBlogIndex } from "./blog.service.ts";
 export { seedBlogPosts } from "./content.seed.ts";

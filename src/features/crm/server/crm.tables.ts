@@ -1,4 +1,23 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "#src/platform/auth/auth.tables.ts";
+import { storedFiles } from "#src/platform/storage/storage.tables.ts";
+import { searchVector } from "./search-vector.ts";
 
 /**
  * One lead per person, whichever capture point they came through (DECISIONS.md, lead flow).
@@ -21,13 +40,34 @@ export const leads = pgTable(
     score: integer("score").notNull().default(0),
     scoreReasons: jsonb("score_reasons").$type<string[]>().notNull().default([]),
     status: text("status").notNull().default("new"),
+    /** The CRM's score: the sum of the lead scoring rules that match (lead-scoring.ts), 0–100. */
+    leadScore: integer("lead_score").notNull().default(0),
+    leadScoreReasons: jsonb("lead_score_reasons").$type<string[]>().notNull().default([]),
+    /** When the rules last scored the lead; null for leads captured before the rules existed. */
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+    /** Set by Convert: the records the lead became (no foreign keys: those records may be deleted). */
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    convertedContactId: uuid("converted_contact_id"),
+    convertedCompanyId: uuid("converted_company_id"),
+    convertedDealId: uuid("converted_deal_id"),
     sourceTable: text("source_table"),
     sourceId: text("source_id"),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_email_idx").on(t.email)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_email_idx").on(t.email),
+    // The inbox filters by one of these and sorts by date; each index serves one filter.
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_source_created_idx").on(t.source, t.createdAt),
+    index("leads_segment_created_idx").on(t.segment, t.createdAt),
+    index("leads_score_created_idx").on(t.leadScore, t.createdAt),
+    index("leads_last_activity_idx").on(t.lastActivityAt),
+    index("leads_unscored_idx").on(t.id).where(sql`${t.scoredAt} is null`),
+    index("leads_search_idx").using("gin", searchVector([t.name, t.email, t.company], [t.email])),
+  ],
 );
 
 /** Every capture (the first one too) and later CRM events on a lead. */
@@ -38,8 +78,13 @@ export const leadActivities = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    /** "capture" for a capture point; email, call, meeting or other for staff; status_change, converted. */
     type: text("type").notNull(),
     source: text("source").notNull(),
+    /** What staff wrote about a logged activity (null on captures). */
+    description: text("description"),
+    performedBy: text("performed_by").references(() => user.id, { onDelete: "set null" }),
+    performedByName: text("performed_by_name"),
     sourceTable: text("source_table"),
     sourceId: text("source_id"),
     segment: text("segment"),
@@ -47,5 +92,259 @@ export const leadActivities = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_activities_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [
+    index("lead_activities_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_activities_created_idx").on(t.createdAt),
+  ],
 );
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Organisations the agency sells to. `domain` is the website's host without "www.", or the work
+ * email domain a lead was converted from: Convert matches a company by it instead of duplicating.
+ * The CRM has one workspace (the agency), so there is no workspace_id (docs/decisions/023).
+ */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    websiteUrl: text("website_url"),
+    domain: text("domain"),
+    industry: text("industry"),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    employeeCount: integer("employee_count"),
+    location: text("location"),
+    address: text("address"),
+    contactInfo: jsonb("contact_info")
+      .$type<{ phones: string[]; emails: string[] }>()
+      .notNull()
+      .default({ phones: [], emails: [] }),
+    socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
+    engagementScore: integer("engagement_score").notNull().default(0),
+    /** The last website technology scan (technologies found and when). */
+    technologies: jsonb("technologies").$type<Record<string, unknown> | null>(),
+    /** A record of the sample data set ("Add sample deals"), removed by "Remove sample data". */
+    isSample: boolean("is_sample").notNull().default(false),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("companies_domain_idx").on(t.domain),
+    index("companies_name_idx").on(sql`lower(${t.name})`),
+    index("companies_created_idx").on(t.createdAt),
+    index("companies_search_idx").using("gin", searchVector([t.name, t.websiteUrl, t.industry, t.location])),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    jobTitle: text("job_title"),
+    department: text("department"),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    socialProfiles: jsonb("social_profiles").$type<Record<string, string>>().notNull().default({}),
+    avatarUrl: text("avatar_url"),
+    notes: text("notes"),
+    engagementScore: integer("engagement_score").notNull().default(25),
+    interactionCount: integer("interaction_count").notNull().default(0),
+    lifecycleStage: text("lifecycle_stage").notNull().default("new"),
+    customFields: jsonb("custom_fields").$type<Record<string, string>>().notNull().default({}),
+    communicationPreferences: jsonb("communication_preferences")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    /** The lead this contact was converted from; its timeline stays readable from here. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    isSample: boolean("is_sample").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contacts_company_idx").on(t.companyId),
+    index("contacts_email_idx").on(sql`lower(${t.email})`),
+    index("contacts_created_idx").on(t.createdAt),
+    index("contacts_name_idx").on(t.firstName, t.lastName),
+    index("contacts_lead_idx").on(t.leadId),
+    index("contacts_search_idx").using(
+      "gin",
+      searchVector([t.firstName, t.lastName, t.email, t.jobTitle], [t.email]),
+    ),
+  ],
+);
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    value: numeric("value", { precision: 14, scale: 2, mode: "number" }),
+    /** One of DEAL_STAGES (crm.contract.ts). */
+    stage: text("stage").notNull().default("qualification"),
+    priority: text("priority").notNull().default("medium"),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    expectedCloseDate: date("expected_close_date"),
+    notes: text("notes"),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    isSample: boolean("is_sample").notNull().default(false),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The pipeline reads each column newest first; the list pages by date.
+    index("deals_stage_created_idx").on(t.stage, t.createdAt),
+    index("deals_created_idx").on(t.createdAt),
+    index("deals_company_idx").on(t.companyId),
+    index("deals_contact_idx").on(t.contactId),
+    index("deals_lead_idx").on(t.leadId),
+    index("deals_search_idx").using("gin", searchVector([t.name])),
+  ],
+);
+
+export const dealActivities = pgTable(
+  "deal_activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    /** stage_change, created, updated, note, task, file, team, converted. */
+    type: text("type").notNull(),
+    description: text("description").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deal_activities_deal_idx").on(t.dealId, t.createdAt)],
+);
+
+export const crmNotes = pgTable(
+  "crm_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    content: text("content").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crm_notes_deal_idx").on(t.dealId, t.createdAt)],
+);
+
+/** A deal's file: the bytes are a private stored file (platform FileService). */
+export const crmDocuments = pgTable(
+  "crm_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    name: text("name").notNull(),
+    fileType: text("file_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crm_documents_deal_idx").on(t.dealId, t.createdAt)],
+);
+
+export const crmTasks = pgTable(
+  "crm_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    title: text("title").notNull(),
+    description: text("description"),
+    dueDate: date("due_date"),
+    assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
+    /** pending or completed. */
+    status: text("status").notNull().default("pending"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("crm_tasks_deal_idx").on(t.dealId, t.dueDate)],
+);
+
+/** Staff working a deal, besides its owner. */
+export const dealTeam = pgTable(
+  "deal_team",
+  {
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.userId] })],
+);
+
+export type SuggestedAction = { priority: "high" | "medium" | "low"; action: string };
+export type PriceRecommendations = {
+  minimum_price: number;
+  recommended_price: number;
+  optimal_price: number;
+  justification: string;
+};
+
+/** Deal Intelligence: the engine's answer for one deal, kept with a hash of what it was given. */
+export const dealAnalytics = pgTable("deal_analytics", {
+  dealId: uuid("deal_id")
+    .primaryKey()
+    .references(() => deals.id),
+  /** 0–1. */
+  probabilityScore: doublePrecision("probability_score").notNull(),
+  predictedCloseDate: date("predicted_close_date"),
+  suggestedActions: jsonb("suggested_actions").$type<SuggestedAction[]>().notNull().default([]),
+  competitorAnalysis: jsonb("competitor_analysis")
+    .$type<{ competitive_advantages: string[] }>()
+    .notNull()
+    .default({ competitive_advantages: [] }),
+  priceRecommendations: jsonb("price_recommendations").$type<PriceRecommendations | null>(),
+  /** Why: each factor and its effect, shown with the figures. */
+  factors: jsonb("factors").$type<{ label: string; effect: string }[]>().notNull().default([]),
+  engine: text("engine").notNull().default("built-in"),
+  inputHash: text("input_hash").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The rules that make a lead's score: each adds its weight when all of its criteria hold
+ * (lead-scoring.ts lists the criteria). Admins edit them; a change rescores every lead.
+ */
+export const leadScoringRules = pgTable("lead_scoring_rules", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ruleName: text("rule_name").notNull().unique(),
+  scoreWeight: integer("score_weight").notNull(),
+  criteria: jsonb("criteria").$type<Record<string, string | number | boolean>>().notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

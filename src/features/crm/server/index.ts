@@ -1,12 +1,31 @@
+export { allowLoopbackSitesForTests } from "./enrich.service.ts";
+export {
+  applyCompanyUpdate,
+  type CompanyField,
+  type CompanyUpdateProposal,
+  type EnrichableCompany,
+  proposeCompanyUpdate,
+} from "./enrichment/company-update.ts";
+export {
+  type CompanyEnrichment,
+  enrichCompanyFromWebsite,
+  scanWebsiteTechnologies,
+  type TechnologyScan,
+  type WebsiteLookupDeps,
+} from "./enrichment/website-lookup.ts";
 export {
   findLead,
-  type LeadActivityDto,
   type LeadCapture,
   type LeadCaptureResult,
-  type LeadDto,
   leadDedupeKey,
   listLeadActivities,
-  normalizeEmail,
-  phoneDigits,
   recordLead,
 } from "./leads.service.ts";
+export {
+  countDealStageChangesSince,
+  countLeadsBySourceAndSegment,
+  countLeadsSince,
+  latestDealStageEvents,
+  latestLeadEvents,
+  searchRecords,
+} from "./search.service.ts";

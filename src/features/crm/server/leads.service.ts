@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
+import { markIdempotentWrite } from "#src/platform/http/idempotency.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
+import { rescoreLeads } from "./lead-scoring.ts";
 
 /** What a capture point knows about the person; everything but the source is optional. */
 export type LeadCapture = {
@@ -118,6 +120,10 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       ...(reasons.length ? { scoreReasons: reasons } : {}),
     },
   });
+  // In the capture's own transaction: a retried Idempotency-Key now knows it was stored (decision 020).
+  await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
+  // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
+  await rescoreLeads(db, { leadId: lead.id });
   return { leadId: lead.id, created: Boolean(lead.created) };
 }
 
@@ -153,9 +159,20 @@ export type LeadActivityDto = {
 };
 
 function toLeadDto(row: typeof leads.$inferSelect): LeadDto {
-  const { updatedAt: _updated, ...rest } = row;
   return {
-    ...rest,
+    id: row.id,
+    dedupeKey: row.dedupeKey,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    segment: row.segment,
+    source: row.source,
+    score: row.score,
+    scoreReasons: row.scoreReasons,
+    status: row.status,
+    sourceTable: row.sourceTable,
+    sourceId: row.sourceId,
     lastActivityAt: row.lastActivityAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -175,5 +192,15 @@ export async function listLeadActivities(db: Db, leadId: string): Promise<LeadAc
     .from(leadActivities)
     .where(eq(leadActivities.leadId, leadId))
     .orderBy(asc(leadActivities.createdAt), asc(leadActivities.id));
-  return rows.map(({ leadId: _lead, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    source: r.source,
+    sourceTable: r.sourceTable,
+    sourceId: r.sourceId,
+    segment: r.segment,
+    score: r.score,
+    details: r.details,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

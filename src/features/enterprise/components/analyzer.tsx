@@ -5,6 +5,7 @@ import { Button } from "#src/ui/button.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import {
   BUDGET_RANGES,
   DEPLOYMENT_PREFERENCES,
@@ -46,6 +47,7 @@ type Phase = "form" | "analyzing" | "report";
 
 /** The enterprise systems analyzer: select systems, enter details, analyze, report. */
 export function EnterpriseAnalyzer() {
+  const submission = useSubmissionKey();
   const id = useId();
   const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>("form");
@@ -112,7 +114,7 @@ export function EnterpriseAnalyzer() {
     setErrors({});
     setPhase("analyzing");
     try {
-      const dto = await api<EnterpriseAnalysisDto>("/api/enterprise/analyses", { body });
+      const dto = await api<EnterpriseAnalysisDto>("/api/enterprise/analyses", { body, submission });
       setAnalysis(dto);
       setPhase("report");
       toast.success(M.analysisSuccess, { id: TOAST_ID });

@@ -6,6 +6,7 @@ import { Button } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import {
   CONSULTATION_FOLLOW_UP,
   type ConsultationDto,
@@ -15,7 +16,10 @@ import {
 
 const TOAST_ID = "enterprise-consultation";
 
-/** The consultation request modal of the report view (spec section 2, step 4). */
+/**
+ * The consultation request modal of the report view: name and email required, phone optional; the
+ * request is stored as a lead so a person follows up (spec 2 §2, §5).
+ */
 export function ConsultationDialog({
   analysisId,
   defaultEmail,
@@ -23,6 +27,7 @@ export function ConsultationDialog({
   analysisId: string;
   defaultEmail: string;
 }) {
+  const submission = useSubmissionKey();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
@@ -46,6 +51,7 @@ export function ConsultationDialog({
     try {
       await api<ConsultationDto>("/api/enterprise/consultations", {
         body: { name, email, phone, analysisId },
+        submission,
       });
       toast.success(M.consultationSuccess, { id: TOAST_ID });
       setOpen(false);

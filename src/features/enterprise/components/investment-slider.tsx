@@ -4,8 +4,9 @@ import type { Complexity } from "../content/systems.ts";
 import { investmentTiers, recommendedTierIndex } from "../enterprise.contract.ts";
 
 /**
- * The 3-step investment-tier slider (spec section 9): no-code, low-code, custom, priced by the
- * recommendation's complexity, starting on the recommended tier.
+ * The 3-step investment-tier slider: no-code, low-code, custom, priced by the recommendation's
+ * complexity, starting on the recommended tier, so a visitor sees what a cheaper or fuller approach
+ * would cost for the same change (spec 2 §9).
  */
 export function InvestmentSlider({ complexity, title }: { complexity: Complexity; title: string }) {
   const tiers = investmentTiers(complexity);

@@ -7,7 +7,10 @@ export const complexityClass: Record<Complexity, string> = {
   High: "border-amber-600/40 text-amber-800 dark:text-amber-300",
 };
 
-/** The catalogue as checkboxes, one fieldset per category (spec section 2, step 1). */
+/**
+ * The analyzer's first step: the systems catalogue as checkboxes, one fieldset per category, so a
+ * visitor ticks what the organisation runs today (spec 2 §2).
+ */
 export function SystemPicker({
   selected,
   onToggle,

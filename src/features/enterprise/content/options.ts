@@ -1,4 +1,8 @@
-/** The analyzer's option lists, word for word from spec document 2, section 9. */
+/**
+ * The analyzer's option lists (size, industry, deployment, complexity, budget, timeframe): the values
+ * are what the analysis and the stored row use, the labels what the visitor reads, both fixed
+ * wording (spec 2 §9).
+ */
 export type Option<V extends string> = { value: V; label: string };
 
 export const ORGANIZATION_SIZES = [
@@ -45,12 +49,7 @@ export const TIMEFRAMES = [
   { value: "phased", label: "Phased (12+ months)" },
 ] as const satisfies readonly Option<string>[];
 
-export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number]["value"];
 export type Industry = (typeof INDUSTRIES)[number]["value"];
-export type DeploymentPreference = (typeof DEPLOYMENT_PREFERENCES)[number]["value"];
-export type IntegrationComplexity = (typeof INTEGRATION_COMPLEXITIES)[number]["value"];
-export type BudgetRange = (typeof BUDGET_RANGES)[number]["value"];
-export type Timeframe = (typeof TIMEFRAMES)[number]["value"];
 
 export const valuesOf = <V extends string>(options: readonly Option<V>[]): V[] => options.map((o) => o.value);
 

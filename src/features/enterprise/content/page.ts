@@ -1,6 +1,7 @@
 /**
- * Copy of the /enterprise page (spec document 2, section 2). Fictional demo content: the
- * testimonial's person and company are invented.
+ * Copy of the /enterprise page (hero, value cards, analyzer, testimonial, closing call to action), kept
+ * as data so components only lay it out (spec 2 §2). Fictional demo content: the testimonial's
+ * person and company are invented.
  */
 export const ENTERPRISE_HERO = {
   eyebrow: "For Enterprise",

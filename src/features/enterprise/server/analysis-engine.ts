@@ -165,7 +165,10 @@ export function builtInEnterpriseAnalysis(input: AnalysisInput): EnterpriseAnaly
   };
 }
 
-/** analyze-enterprise-systems (spec document 2, section 7) as an AI task. */
+/**
+ * The enterprise analysis (analyze-enterprise-systems) as an AI task: the built-in engine or an LLM,
+ * both held to the report's schema (spec 2 §7).
+ */
 export const analyzeEnterpriseSystemsTask: AiTask<AnalysisInput, EnterpriseAnalysisResult> = {
   name: "analyze-enterprise-systems",
   schema: enterpriseAnalysisResultSchema,

@@ -75,8 +75,9 @@ export type AnalysisOutcome = StoredAnalysis & {
 
 /**
  * Runs analyze-enterprise-systems, then stores the analysis and its lead in one transaction.
- * A failed save is only logged (spec section 7): the lead is still recorded on its own and the
- * result is returned.
+ * A failed save is only logged: the visitor already waited for the report, so losing our copy must
+ * not cost them the result; the lead is still recorded on its own and the result is returned
+ * (spec 2 §7).
  */
 export async function runEnterpriseAnalysis(
   deps: AnalysisDeps,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordLead } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import { enqueueLimitedMail, type MailContext, STAFF_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
 import { labelOf, ORGANIZATION_SIZES } from "../content/options.ts";
 import { consultationStaffEmail } from "../emails/consultation-email.ts";
 import {
@@ -31,7 +31,7 @@ export function scoreConsultation(c: Pick<ConsultationRequest, "phone">) {
 export async function requestConsultation(
   db: Db,
   input: ConsultationRequest,
-  opts: { staffEmail: string; captureLead?: CaptureLead },
+  opts: { mail: MailContext; captureLead?: CaptureLead },
 ): Promise<{ id: string; leadId: string }> {
   const capture = opts.captureLead ?? recordLead;
   const analysis = input.analysisId ? await findAnalysis(db, input.analysisId) : null;
@@ -64,10 +64,10 @@ export async function requestConsultation(
       .update(enterpriseConsultations)
       .set({ leadId: lead.leadId })
       .where(eq(enterpriseConsultations.id, id));
-    await enqueueMail(
+    await enqueueLimitedMail(
       tx,
-      consultationStaffEmail(
-        opts.staffEmail,
+      await consultationStaffEmail(
+        opts.mail,
         input,
         { ...lead, score, scoreReasons: reasons },
         analysis
@@ -80,6 +80,7 @@ export async function requestConsultation(
           : null,
         CONSULTATION_FOLLOW_UP,
       ),
+      { limits: STAFF_RECIPIENT_LIMITS, scale: opts.mail.rateLimitScale, logger: opts.mail.logger },
     );
     return { id, leadId: lead.leadId };
   });

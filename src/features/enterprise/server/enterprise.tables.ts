@@ -1,6 +1,9 @@
 import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** One run of the enterprise systems analyzer (spec 2, section 3). */
+/**
+ * One run of the enterprise systems analyzer: the systems and answers given, and the report produced
+ * (spec 2 §3).
+ */
 export const enterpriseAnalyses = pgTable("enterprise_analyses", {
   id: uuid("id").primaryKey().defaultRandom(),
   systems: jsonb("systems").$type<string[]>().notNull(),

@@ -31,7 +31,10 @@ export const EMPTY_FORM: FormValues = {
 
 export type FieldError = { field: string; message: string } | null;
 
-/** 'Select Requirements to Analyze' at zero, 'Analyze N Selected Requirements', 'Analyzing...' (spec 2, section 2). */
+/**
+ * The submit button says what it will do: 'Select Requirements to Analyze' at zero (and is disabled),
+ * 'Analyze N Selected Requirements' otherwise, 'Analyzing...' while running (spec 2 §2).
+ */
 export function submitLabel(count: number, busy: boolean): string {
   if (busy) return "Analyzing...";
   return count === 0 ? "Select Requirements to Analyze" : `Analyze ${count} Selected Requirements`;

@@ -40,7 +40,10 @@ function Table({ caption, label, children }: { caption: string; label: string; c
   );
 }
 
-/** The results view (spec 2, section 2): summary, four tables and lists, downloads and reset. */
+/**
+ * The results view: priority, timeline and cost, then gaps, controls, actions, roadmap and benefits,
+ * the downloads and "Start New Assessment" to begin again (spec 2 §2).
+ */
 export function ComplianceResults({
   data,
   onReset,

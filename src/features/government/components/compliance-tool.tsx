@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import {
   checkGovernmentRequest,
   type GovernmentAnalysisDto,
@@ -16,10 +17,11 @@ const TOAST_ID = "government-assessment";
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The government tool (spec 2, section 4): form → busy (staged progress, 1 s apart, then the call)
- * → results; a failure returns to the form with the error.
+ * The government tool: form → busy (staged progress, 1 s apart, then the call) → results; a failure
+ * returns to the form with the error, so the visitor can correct and retry without retyping (spec 2 §4).
  */
 export function ComplianceTool() {
+  const submission = useSubmissionKey();
   const ready = useHydrated();
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const [error, setError] = useState<FieldError>(null);
@@ -72,7 +74,10 @@ export function ComplianceTool() {
         if (!alive.current) return;
         setProgress(message);
       }
-      const dto = await api<GovernmentAnalysisDto>("/api/government/analyses", { body: check.value });
+      const dto = await api<GovernmentAnalysisDto>("/api/government/analyses", {
+        body: check.value,
+        submission,
+      });
       if (!alive.current) return;
       setData(dto);
       focusAfterRender.current = "results";

@@ -1,6 +1,6 @@
 import type { AgencyType, DataClassification, RequirementKey } from "../government.contract.ts";
 
-/** Human labels for the form's keys (spec 2, section 9). */
+/** Human labels for the form's stored keys: the keys stay stable, the labels are what people read. */
 export const REQUIREMENT_LABELS: Record<RequirementKey, string> = {
   dataPrivacy: "Data Privacy",
   security: "Security Controls",

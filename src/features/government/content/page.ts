@@ -1,4 +1,4 @@
-/** Copy of the /government page (fictional demo content, DECISIONS.md). */
+/** Copy of the /government page, as data (fictional demo content). */
 export const GOVERNMENT_PAGE = {
   meta: {
     title: "Government Solutions: Free Compliance Assessment",

@@ -1,6 +1,9 @@
-/** How a gap or control status is shown (spec 2, section 4): colour AND words, never colour alone. */
+/**
+ * How a gap or control status is shown: compliant, partial, non-compliant or other, in colour AND
+ * words, never colour alone, so it reads without colour vision (spec 2 §4).
+ */
 export type StatusTone = "compliant" | "partial" | "noncompliant" | "other";
-/** Impact badge tones (spec 2, section 4); anything unrecognised reads "Unknown". */
+/** Impact badge tones; anything unrecognised reads "Unknown" rather than guessing a level (spec 2 §4). */
 export type ImpactTone = "critical" | "high" | "medium" | "low" | "unknown";
 
 const norm = (s: string) =>

@@ -31,7 +31,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const BADGE_ICONS = [ShieldCheck, FileSearch, BadgeCheck] as const;
 
-/** /government (spec 2, section 2): hero, trust badges, statistics, the analyzer, testimonial, closing. */
+/**
+ * /government, the government segment's landing page: hero, trust badges, statistics, the compliance
+ * analyzer, testimonial and closing; visiting it remembers "government" as the preferred segment (spec 2 §2).
+ */
 export default function GovernmentPage({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
   useEffect(() => setPreferredSegment("government"), []);

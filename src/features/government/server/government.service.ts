@@ -3,7 +3,12 @@ import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/featu
 import type { AiEngine, EngineInfo } from "#src/platform/ai/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Logger } from "#src/platform/log/logger.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import {
+  enqueueLimitedMail,
+  type MailContext,
+  type MailLimitOptions,
+  VISITOR_RECIPIENT_LIMITS,
+} from "#src/platform/mail/index.ts";
 import { assessmentEmail } from "../emails/assessment-email.ts";
 import {
   assessmentPdfPath,
@@ -17,7 +22,9 @@ import { renderAssessmentPdf } from "./assessment-pdf.ts";
 import { analyzeGovernmentComplianceTask } from "./compliance-task.ts";
 import { governmentAnalyses } from "./government.tables.ts";
 
-/** The engine failed (the function error of spec 2, section 8). */
+/**
+ * The engine failed; the visitor gets the "error generating your compliance assessment" message (spec 2 §8).
+ */
 export class AssessmentFailedError extends Error {}
 
 export type AnalyzeDeps = {
@@ -25,6 +32,7 @@ export type AnalyzeDeps = {
   ai: AiEngine;
   logger: Logger;
   companyName: string;
+  mail: MailContext;
   /** The CRM's capture function; tests pass a failing one to prove the save-failure path. */
   captureLead?: (db: Db, input: LeadCapture) => Promise<LeadCaptureResult>;
 };
@@ -51,7 +59,7 @@ const pdfName = (d: Date) => `compliance-assessment-${d.toISOString().slice(0, 1
 /**
  * Runs analyze-government-compliance, then stores the assessment, its lead and the email with the
  * PDF attached in one transaction. A failure to store is not fatal: the result is still returned
- * with the spec's warning, and the email is queued on its own when possible.
+ * with a warning that it could not be saved, and the email is queued on its own when possible.
  */
 export async function analyzeGovernment(
   deps: AnalyzeDeps,
@@ -74,11 +82,10 @@ export async function analyzeGovernment(
     createdAt,
     companyName: deps.companyName,
   });
-  const mail = assessmentEmail({
+  const mail = await assessmentEmail(deps.mail, {
     to: email,
     request: engineInput,
     result,
-    companyName: deps.companyName,
     attachment: {
       filename: pdfName(createdAt),
       contentType: "application/pdf",
@@ -86,6 +93,13 @@ export async function analyzeGovernment(
     },
   });
   const capture = deps.captureLead ?? recordLead;
+  // Over the recipient's mail limit the assessment and lead are stored; only the email is skipped.
+  const limits: MailLimitOptions = {
+    limits: VISITOR_RECIPIENT_LIMITS,
+    scale: deps.mail.rateLimitScale,
+    logger: deps.mail.logger,
+  };
+  let mailQueued = false;
   const base = {
     createdAt: createdAt.toISOString(),
     request: { ...engineInput, email },
@@ -128,16 +142,15 @@ export async function analyzeGovernment(
         },
       });
       await tx.update(governmentAnalyses).set({ leadId: lead.leadId }).where(eq(governmentAnalyses.id, id));
-      await enqueueMail(tx, mail);
+      mailQueued = (await enqueueLimitedMail(tx, mail, limits)) !== null;
       return id;
     });
-    return { ...base, id, saved: true, mailQueued: true, pdfPath: assessmentPdfPath(id) };
+    return { ...base, id, saved: true, mailQueued, pdfPath: assessmentPdfPath(id) };
   } catch (err) {
     deps.logger.error({ err }, "government assessment could not be saved");
-    let mailQueued = false;
+    mailQueued = false;
     try {
-      await enqueueMail(deps.db, mail);
-      mailQueued = true;
+      mailQueued = (await enqueueLimitedMail(deps.db, mail, limits)) !== null;
     } catch (mailErr) {
       deps.logger.error({ err: mailErr }, "government assessment email could not be queued");
     }

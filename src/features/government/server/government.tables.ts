@@ -1,6 +1,9 @@
 import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** One government compliance assessment (spec 2, section 3). */
+/**
+ * One government compliance assessment: the requirements, agency, classification and email given, and the
+ * result (spec 2 §3).
+ */
 export const governmentAnalyses = pgTable("government_analyses", {
   id: uuid("id").primaryKey().defaultRandom(),
   requirements: jsonb("requirements").$type<string[]>().notNull(),

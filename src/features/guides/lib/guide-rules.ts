@@ -20,7 +20,7 @@ export function guideWordCount(g: GuideText): number {
   return n;
 }
 
-/** Reading time (spec 2, section 9): total words / 200, rounded up; 5 minutes when there are no words. */
+/** Reading time at 200 words a minute, rounded up; 5 minutes when there are no words to count (spec 2 §9). */
 export function readingMinutes(g: GuideText): number {
   const words = guideWordCount(g);
   return words > 0 ? Math.ceil(words / WORDS_PER_MINUTE) : DEFAULT_READING_MINUTES;

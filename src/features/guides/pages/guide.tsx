@@ -73,7 +73,10 @@ function NotFound({ error }: { error?: boolean }) {
   );
 }
 
-/** /guide/{slug} (spec document 2, sections 2 and 4): loading, then found or not found. */
+/**
+ * /guide/{slug}: a spinner while loading, then the guide (title, type, Save Guide, sections or chapters)
+ * or "Guide not found" with Go Back (spec 2 §2, §4).
+ */
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/guide/");

@@ -37,7 +37,7 @@ function firstSentence(text: string): string {
   return m?.[1] ?? text.slice(0, 200);
 }
 
-/** The client showcase: all rows ordered by name (spec 2, section 7). */
+/** The client showcase: every client, ordered by name. */
 export async function listClients(db: Db): Promise<ClientDto[]> {
   const rows = await db
     .select()

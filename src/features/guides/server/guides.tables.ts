@@ -3,7 +3,10 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 export type GuideSection = { title: string; items: string[] };
 export type GuideChapter = { title: string; sections: { title: string; content: string }[] };
 
-/** Guides at /guide/{slug}: checklist sections or book chapters (spec 2, section 3). */
+/**
+ * Guides at /guide/{slug}: a checklist has sections of items, a playbook has chapters of sections
+ * (spec 2 §3).
+ */
 export const guides = pgTable("guides", {
   id: uuid("id").primaryKey().defaultRandom(),
   slug: text("slug").notNull().unique(),

@@ -1,2 +1,2 @@
-export { clientLogoUrl, seedGuides } from "./guides.seed.ts";
+export { seedGuides } from "./guides.seed.ts";
 export { getGuide, listClients, listGuides, listUpcomingMeetups } from "./guides.service.ts";

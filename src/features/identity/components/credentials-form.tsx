@@ -8,7 +8,7 @@ import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
 
-type Values = { email: string; password: string };
+type Values = { email: string; password: string; setupCode?: string };
 
 /**
  * Email + password form validated with the contract's schema in the browser; the server checks
@@ -22,7 +22,10 @@ export function CredentialsForm({
   fallbackError,
   passwordAutoComplete = "current-password",
   idPrefix,
+  withSetupCode = false,
 }: {
+  /** Create Admin Account also asks for the one-time code printed in the server log. */
+  withSetupCode?: boolean;
   schema: z.ZodType<Values, Values>;
   submitLabel: string;
   defaultValues?: Partial<Values>;
@@ -33,7 +36,7 @@ export function CredentialsForm({
 }) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { email: "", password: "", ...defaultValues },
+    defaultValues: { email: "", password: "", ...(withSetupCode ? { setupCode: "" } : {}), ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
   // Until React has hydrated, a click would submit the form natively (credentials in the URL).
@@ -45,7 +48,9 @@ export function CredentialsForm({
       const message = err instanceof Error && err.message ? err.message : fallbackError;
       if (err instanceof ApiError) {
         for (const [field, msg] of Object.entries(err.fields)) {
-          if (field === "email" || field === "password") form.setError(field, { message: msg });
+          if (field === "email" || field === "password" || field === "setupCode") {
+            form.setError(field, { message: msg });
+          }
         }
       }
       toast.error(message);
@@ -69,6 +74,16 @@ export function CredentialsForm({
         error={errors.password?.message}
         {...form.register("password")}
       />
+      {withSetupCode ? (
+        <TextField
+          id={`${idPrefix}-setup-code`}
+          label="Setup code"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.setupCode?.message}
+          {...form.register("setupCode")}
+        />
+      ) : null}
       <Button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {submitLabel}

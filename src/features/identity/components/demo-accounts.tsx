@@ -1,6 +1,6 @@
 export type DemoAccountDto = { label: string; email: string; password: string };
 
-/** Demo mode only (DECISIONS.md): the demo accounts are listed on the sign-in pages. */
+/** In demo mode only, the sign-in pages list the demo accounts so a visitor can try each role. */
 export function DemoAccounts({ accounts }: { accounts: DemoAccountDto[] }) {
   if (accounts.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { safeRedirect } from "#src/lib/safe-redirect.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
@@ -10,25 +11,29 @@ import { CredentialsForm } from "../components/credentials-form.tsx";
 import { DemoAccounts } from "../components/demo-accounts.tsx";
 import {
   credentialsSchema,
-  isSafeRedirect,
+  firstAdminSchema,
   M,
+  roleSchema,
   type SignInResult,
   signUpSchema,
 } from "../identity.contract.ts";
+import { adminExists } from "../server/admin-status.ts";
 import { demoAccountsFor } from "../server/demo.ts";
-import { adminExists } from "../server/sign-in.service.ts";
 import type { Route } from "./+types/auth";
 
 export function meta() {
   return [{ title: "Sign in | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * The guard's reason, as a code mapped to our own message: text from the address bar is never
+ * shown as such (a crafted link could otherwise put any sentence on our sign-in page).
+ */
 function reasonMessage(reason: string | null): string | null {
-  if (!reason) return null;
   if (reason === "portal-login") return M.loginRequiredPortal;
-  if (reason.startsWith("role:")) return M.accessDenied(reason.slice(5));
   if (reason === "login") return "Please sign in to continue.";
-  return null;
+  const role = reason?.startsWith("role:") ? roleSchema.safeParse(reason.slice(5)) : null;
+  return role?.success ? M.accessDenied(role.data) : null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reason = url.searchParams.get("reason");
   const target = url.searchParams.get("redirect");
-  const safeTarget = target && isSafeRedirect(target) ? target : null;
+  const safeTarget = target ? safeRedirect(target, services.config.publicUrl, "") || null : null;
   const actor = await actorForRequest(request, context);
   // Reading B: a signed-in user is sent on, unless a guard sent them here.
   if (actor && !reason) throw redirect(safeTarget ?? "/");
@@ -81,11 +86,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     const result = await api<{ message: string; redirectTo: string }>("/api/identity/sign-up", {
       body: values,
     });
-    toast.success(result.message);
+    toast.success(result.message, { description: M.unverifiedAccount });
     await navigate(result.redirectTo);
     await revalidate();
   };
-  const createAdmin = async (values: { email: string; password: string }) => {
+  const createAdmin = async (values: { email: string; password: string; setupCode?: string }) => {
     const result = await api<{ message: string }>("/api/identity/first-admin", { body: values });
     toast.success(result.message);
     await revalidate();
@@ -104,12 +109,14 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           <>
             <h1 className="text-2xl font-bold">Create Admin Account</h1>
             <p className="mt-2 text-sm text-muted-fg">
-              No administrator exists yet. The first account created here becomes the admin.
+              No administrator exists yet. The first account created here becomes the admin. The setup code is
+              printed in the server log when it starts.
             </p>
             <div className="mt-6">
               <CredentialsForm
                 idPrefix="create-admin"
-                schema={signUpSchema}
+                withSetupCode
+                schema={firstAdminSchema}
                 submitLabel="Create Admin Account"
                 passwordAutoComplete="new-password"
                 onSubmit={createAdmin}
@@ -146,6 +153,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                 />
               </Tabs.Content>
               <Tabs.Content value="signup" className="mt-6">
+                <p className="mb-4 text-sm text-muted-fg">{M.signUpExplainer}</p>
                 <CredentialsForm
                   idPrefix="signup"
                   schema={signUpSchema}

@@ -21,13 +21,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context);
-  const profile = await getOrCreateProfile(getRequestState(context).services.db, actor.user.id);
-  return { email: actor.user.email, roles: actor.roles, profile };
+  const profile = await getOrCreateProfile(getRequestState(context).services.db, actor);
+  return { email: actor.user.email, emailVerified: actor.user.emailVerified, roles: actor.roles, profile };
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { email, roles, profile } = loaderData;
+  const { email, emailVerified, roles, profile } = loaderData;
   const { revalidate } = useRevalidator();
   const form = useForm<{ username: string }>({
     resolver: zodResolver(profileUpdateSchema),
@@ -87,6 +87,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         )}
         <div className="grid gap-2">
           <p className="font-medium">{email}</p>
+          <p className="text-sm text-muted-fg">
+            Email address: {emailVerified ? M.emailVerified : M.emailNotVerified}
+          </p>
           <p className="text-sm text-muted-fg">Roles: {roles.length ? roles.join(", ") : "none"}</p>
           <div>
             <label htmlFor="avatar" className="text-sm font-medium">

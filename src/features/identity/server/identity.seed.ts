@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { seedEmployeeProfile } from "#src/features/people/server/index.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import type { Auth } from "#src/platform/auth/auth.ts";
 import { setupClaims } from "#src/platform/auth/roles.tables.ts";
-import { grantRole, type Role } from "#src/platform/auth/roles.ts";
+import { grantRole } from "#src/platform/auth/roles.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import type { Role } from "../identity.contract.ts";
 import { profiles } from "./identity.tables.ts";
 
 export type DemoAccount = {
@@ -96,4 +97,18 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<Record<strin
   const adminId = ids[DEMO_ACCOUNTS[0]!.email]!;
   await db.insert(setupClaims).values({ key: "first-admin", userId: adminId }).onConflictDoNothing();
   return ids;
+}
+
+/** The demo accounts that exist in this database (their passwords are published in the README). */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  return rows.map((r) => r.email);
 }

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "#src/platform/auth/auth.tables.ts";
 
-/** Spec document 1, section 3: id equals the user id; a missing profile is created with just the id. */
+/** One profile per user: its id is the user's id, and a missing one is created with just the id. */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()

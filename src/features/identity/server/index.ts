@@ -1,16 +1,24 @@
 import type { Db } from "#src/platform/db/db.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import { enqueueLimitedMail, type MailContext, VISITOR_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
 import { verificationEmail } from "../emails/verification.ts";
 
-/** Queues the sign-up verification email in the outbox (spec: "check your email for verification"). */
+/**
+ * Queues the sign-up verification email in the outbox (spec: "check your email for verification"),
+ * within the per-recipient mail limits: anyone can sign up with a stranger's address.
+ */
 export async function sendVerificationEmail(
   db: Db,
   data: { email: string; url: string },
-  companyName: string,
+  mail: MailContext,
 ): Promise<void> {
-  await enqueueMail(db, verificationEmail(data.email, data.url, companyName));
+  await enqueueLimitedMail(db, await verificationEmail(mail, data.email, data.url), {
+    limits: VISITOR_RECIPIENT_LIMITS,
+    scale: mail.rateLimitScale,
+    logger: mail.logger,
+  });
 }
 
-export type { RoleName } from "../identity.contract.ts";
+export type { Role } from "../identity.contract.ts";
+export { createInvitedAccount, signInInvitedAccount } from "./invited-account.ts";
 export { getOrCreateProfile } from "./profile.service.ts";
-export { listUsersWithRoles, type TeamMemberDto } from "./team.service.ts";
+export { listUsersWithRoles } from "./team.service.ts";

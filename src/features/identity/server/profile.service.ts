@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
+import type { Actor } from "#src/platform/http/session.ts";
 import { profiles } from "./identity.tables.ts";
 
 export type ProfileDto = { id: string; username: string | null; avatarUrl: string | null };
@@ -10,8 +11,12 @@ const toDto = (row: typeof profiles.$inferSelect): ProfileDto => ({
   avatarUrl: row.avatarUrl,
 });
 
-/** Spec document 1, section 3: a missing profile is created with just the id. */
-export async function getOrCreateProfile(db: Db, userId: string): Promise<ProfileDto> {
+// A profile belongs to its user: every function here reads or writes the acting user's own profile
+// (the profile's id is the user's id), so no caller can name someone else's.
+
+/** The actor's profile; a missing one is created with just the id. */
+export async function getOrCreateProfile(db: Db, actor: Actor): Promise<ProfileDto> {
+  const userId = actor.user.id;
   const existing = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   if (existing[0]) return toDto(existing[0]);
   await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
@@ -19,8 +24,8 @@ export async function getOrCreateProfile(db: Db, userId: string): Promise<Profil
   return toDto(created[0]!);
 }
 
-export async function updateUsername(db: Db, userId: string, username: string): Promise<ProfileDto> {
-  await getOrCreateProfile(db, userId);
+export async function updateUsername(db: Db, actor: Actor, username: string): Promise<ProfileDto> {
+  const { id: userId } = await getOrCreateProfile(db, actor);
   const rows = await db
     .update(profiles)
     .set({ username, updatedAt: new Date() })
@@ -34,10 +39,11 @@ export const avatarPath = (fileId: string) => `/api/identity/avatars/${fileId}`;
 /** Points the profile at a stored file; returns the file id it replaced, for clean-up. */
 export async function setAvatar(
   db: Db,
-  userId: string,
+  actor: Actor,
   fileId: string,
 ): Promise<{ profile: ProfileDto; replaced: string | null }> {
-  const before = await getOrCreateProfile(db, userId);
+  const before = await getOrCreateProfile(db, actor);
+  const userId = before.id;
   const prev = await db.select({ f: profiles.avatarFileId }).from(profiles).where(eq(profiles.id, userId));
   const rows = await db
     .update(profiles)
@@ -47,7 +53,7 @@ export async function setAvatar(
   return { profile: toDto(rows[0]!), replaced: prev[0]?.f ?? null };
 }
 
-export async function setThemePreference(db: Db, userId: string, theme: "dark" | "light"): Promise<void> {
-  await getOrCreateProfile(db, userId);
+export async function setThemePreference(db: Db, actor: Actor, theme: "dark" | "light"): Promise<void> {
+  const { id: userId } = await getOrCreateProfile(db, actor);
   await db.update(profiles).set({ theme, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }

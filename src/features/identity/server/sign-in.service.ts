@@ -1,31 +1,22 @@
 import { eq } from "drizzle-orm";
-import { findEmployeeProfileByEmail } from "#src/features/people/server/index.ts";
+import { findEmployeeProfileByUserId } from "#src/features/people/server/index.ts";
 import { session as sessionTable, user as userTable } from "#src/platform/auth/auth.tables.ts";
-import { setupClaims, userRoles } from "#src/platform/auth/roles.tables.ts";
+import { setupClaims } from "#src/platform/auth/roles.tables.ts";
 import { getRoles, grantRole, hasRole } from "#src/platform/auth/roles.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
-import { landingAfterLogin, M, type RoleName, type SignInResult } from "../identity.contract.ts";
+import {
+  type FirstAdminInput,
+  landingAfterLogin,
+  M,
+  SECURITY_MESSAGES,
+  type SignInResult,
+} from "../identity.contract.ts";
+import { adminExists, FIRST_ADMIN_CLAIM } from "./admin-status.ts";
+import { discardSetupCode, setupCodeMatches } from "./setup-code.ts";
 
 type Portal = "general" | "admin" | "employee";
 export type AuthOutcome<T> = { result: T; setCookie: string[] };
-
-const FIRST_ADMIN_CLAIM = "first-admin";
-
-export async function adminExists(services: AppServices): Promise<boolean> {
-  const rows = await services.db
-    .select({ u: userRoles.userId })
-    .from(userRoles)
-    .where(eq(userRoles.role, "admin"))
-    .limit(1);
-  if (rows.length > 0) return true;
-  const claim = await services.db
-    .select()
-    .from(setupClaims)
-    .where(eq(setupClaims.key, FIRST_ADMIN_CLAIM))
-    .limit(1);
-  return claim.length > 0;
-}
 
 const invalidCredentialsMessage: Record<Portal, string> = {
   general: "Invalid email or password",
@@ -61,17 +52,23 @@ export async function signIn(
     await revoke();
     throw new HttpError(403, M.noAdminPrivileges, { code: "not_admin" });
   }
-  if (input.portal === "employee" && !(await findEmployeeProfileByEmail(services.db, input.email))) {
+  // The profile is found by the account it is linked to, never by a matching address: someone
+  // who registered an employee's address first must not inherit that employee's profile.
+  if (input.portal === "employee" && !(await findEmployeeProfileByUserId(services.db, userId))) {
     await revoke();
     throw new HttpError(403, M.noEmployeeProfile, { code: "no_employee_profile" });
   }
-  const roles = (await getRoles(services.db, userId)) as RoleName[];
+  const roles = await getRoles(services.db, userId);
   const result: SignInResult =
     input.portal === "admin"
       ? { redirectTo: "/admin", message: M.adminLoggedIn, roles }
       : input.portal === "employee"
         ? { redirectTo: "/employee/dashboard", message: M.generalLoginSuccess, roles }
-        : { redirectTo: landingAfterLogin(roles, input.redirect), message: M.generalLoginSuccess, roles };
+        : {
+            redirectTo: landingAfterLogin(roles, input.redirect, services.config.publicUrl),
+            message: M.generalLoginSuccess,
+            roles,
+          };
   return { result, setCookie: res.headers.getSetCookie() };
 }
 
@@ -121,15 +118,22 @@ async function createUser(
 }
 
 /**
- * First-run set-up. The claim row's primary key makes it atomic: of two simultaneous attempts,
- * exactly one inserts the claim and goes on to create the admin.
+ * First-run set-up. Only someone who can read the server's log (the setup code) may create the
+ * first admin. The claim row's primary key makes it atomic: of two simultaneous attempts, exactly
+ * one inserts the claim and goes on to create the admin.
  */
 export async function createFirstAdmin(
   services: AppServices,
   headers: Headers,
-  input: { email: string; password: string },
+  input: FirstAdminInput,
 ): Promise<{ message: string; redirectTo: string }> {
   if (await adminExists(services)) throw new HttpError(409, M.adminExists, { code: "admin_exists" });
+  if (!(await setupCodeMatches(services, input.setupCode))) {
+    throw new HttpError(403, SECURITY_MESSAGES.setupCodeWrong, {
+      code: "bad_setup_code",
+      fields: { setupCode: SECURITY_MESSAGES.setupCodeWrong },
+    });
+  }
   const claimed = await services.db
     .insert(setupClaims)
     .values({ key: FIRST_ADMIN_CLAIM })
@@ -138,12 +142,14 @@ export async function createFirstAdmin(
   if (claimed.length === 0) throw new HttpError(409, M.adminExists, { code: "admin_exists" });
   try {
     const { userId } = await createUser(services, headers, input);
-    // Spec: after creation the admin goes back to /auth to log in, so no session is handed out.
+    // After creation the admin goes back to /auth and signs in like anyone else (spec 1 §2.10), so
+    // the session better-auth created is discarded rather than handed out.
     await services.db.delete(sessionTable).where(eq(sessionTable.userId, userId));
-    // The Command Center and /admin need the employee role too (document 1, section 6).
+    // The Command Center and /admin are staff areas: an admin needs the employee role too.
     await grantRole(services.db, userId, "admin", null);
     await grantRole(services.db, userId, "employee", null);
     await services.db.update(setupClaims).set({ userId }).where(eq(setupClaims.key, FIRST_ADMIN_CLAIM));
+    await discardSetupCode(services);
   } catch (err) {
     await services.db.delete(setupClaims).where(eq(setupClaims.key, FIRST_ADMIN_CLAIM));
     throw err;

@@ -6,6 +6,7 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { BOOKING_COPY as C } from "../content/intake-copy.ts";
 import {
   BOOKING_MESSAGES,
@@ -41,6 +42,7 @@ export function BookingWidget({
   heading,
   onBooked,
 }: BookingWidgetProps) {
+  const submission = useSubmissionKey();
   const id = useId();
   const hydrated = useHydrated();
   const [slots, setSlots] = useState<SlotsDto | null>(null);
@@ -98,7 +100,7 @@ export function BookingWidget({
     setSubmitting(true);
     setError(null);
     try {
-      const result = await api<BookingResultDto>("/api/intake/bookings", { body: checked.value });
+      const result = await api<BookingResultDto>("/api/intake/bookings", { body: checked.value, submission });
       toast.success(BOOKING_MESSAGES.success, { id: TOAST_ID });
       onBooked(result, { fullName: checked.value.fullName, email: checked.value.email });
     } catch (err) {

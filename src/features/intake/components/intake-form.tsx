@@ -5,6 +5,7 @@ import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { INTAKE_COPY as C } from "../content/intake-copy.ts";
 import {
   BUDGET_RANGES,
@@ -32,6 +33,7 @@ const TOAST_ID = "intake-form";
 
 /** Step 1: the form. The shared validator runs first; the first failure is a toast and stops. */
 export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, values: Values) => void }) {
+  const submission = useSubmissionKey();
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -58,7 +60,10 @@ export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, v
     setFieldError(null);
     setSubmitting(true);
     try {
-      const result = await api<IntakeResultDto>("/api/intake/submissions", { body: checked.value });
+      const result = await api<IntakeResultDto>("/api/intake/submissions", {
+        body: checked.value,
+        submission,
+      });
       toast.success(M.received, { id: TOAST_ID });
       onResult(result, values);
     } catch (error) {

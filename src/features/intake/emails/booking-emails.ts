@@ -1,75 +1,101 @@
-import type { MailInput } from "#src/platform/mail/index.ts";
+import {
+  Facts,
+  h,
+  type MailContext,
+  type MailInput,
+  MailLayout,
+  P,
+  Quote,
+  renderMail,
+} from "#src/platform/mail/index.ts";
 
 export type BookingMailFacts = {
-  companyName: string;
   fullName: string;
   email: string;
   notes: string;
   source: string;
-  /** "Tuesday, December 1, 2026 at 10:30 AM EST (America/New_York)" */
+  /** "Tuesday, December 1, 2026 at 10:30 AM (America/New_York)" */
   agencyTime: string;
   /** The same moment on the visitor's clock, when they told us their zone. */
   visitorTime: string | null;
-  ics: string;
-  publicUrl: string;
 };
 
-const ics = (f: BookingMailFacts) => ({
+/**
+ * The invitation as an attachment. Its `method=REQUEST` content type also makes the dispatcher
+ * send it inline as the message's calendar part, so calendar clients offer to add the meeting.
+ */
+const invitation = (ics: string) => ({
   filename: "meeting.ics",
   contentType: "text/calendar; charset=utf-8; method=REQUEST",
-  contentBase64: Buffer.from(f.ics, "utf8").toString("base64"),
+  contentBase64: Buffer.from(ics, "utf8").toString("base64"),
 });
 
-/** The visitor's confirmation, with the calendar invitation attached. */
-export function bookingConfirmationEmail(f: BookingMailFacts): MailInput {
-  const firstName = f.fullName.split(/\s+/)[0] ?? f.fullName;
-  const lines = [
-    `Hi ${firstName},`,
-    "",
-    `Your 30-minute discovery meeting with ${f.companyName} is confirmed.`,
-    "",
-    `When: ${f.agencyTime}`,
-    ...(f.visitorTime ? [`Your time: ${f.visitorTime}`] : []),
-    ...(f.notes ? ["", "Your notes:", f.notes] : []),
-    "",
-    "The attached invitation (meeting.ics) adds the meeting to your calendar.",
-    "Need to change the time? Reply to this email and we will find another slot.",
-    "",
-    `— ${f.companyName}`,
-    f.publicUrl,
-  ];
-  return {
+/**
+ * The visitor's confirmation, with the calendar invitation. Sent to an address nobody has verified,
+ * so it repeats nothing the visitor typed (their name or notes): only the time we booked and how to
+ * change it. The staff copy carries the rest.
+ */
+export function bookingConfirmationEmail(
+  mail: MailContext,
+  f: Pick<BookingMailFacts, "email" | "agencyTime" | "visitorTime">,
+  ics: string,
+): Promise<MailInput> {
+  return renderMail(mail, {
     to: f.email,
-    subject: `Your meeting with ${f.companyName} is confirmed`,
-    text: lines.join("\n"),
+    subject: `Your meeting with ${mail.sender.name} is confirmed`,
     kind: "booking-confirmation",
-    attachments: [ics(f)],
-  };
+    attachments: [invitation(ics)],
+    body: h(
+      MailLayout,
+      { mail, preview: `Discovery meeting: ${f.agencyTime}`, heading: "Your meeting is confirmed" },
+      h(P, null, "Hello,"),
+      h(P, null, `Your 30-minute discovery meeting with ${mail.sender.name} is confirmed.`),
+      h(Facts, {
+        rows: [["When", f.agencyTime], f.visitorTime ? ["Your time", f.visitorTime] : null],
+      }),
+      h(P, null, "The attached invitation (meeting.ics) adds the meeting to your calendar."),
+      h(P, null, "Need to change the time? Reply to this email and we will find another slot."),
+    ),
+  });
 }
 
-/** The staff copy: who booked, when, from where, with the same invitation. */
+/** The staff copy (to STAFF_EMAIL): who booked, when, from where, their notes, with the invitation. */
 export function bookingStaffEmail(
-  staffEmail: string,
+  mail: MailContext,
   f: BookingMailFacts,
   lead: { leadId: string; created: boolean },
-): MailInput {
-  const lines = [
-    `New meeting booked through ${f.source === "discovery" ? "the discovery page" : "the project intake"}.`,
-    "",
-    `Name: ${f.fullName}`,
-    `Email: ${f.email}`,
-    `When: ${f.agencyTime}`,
-    ...(f.visitorTime ? [`Visitor's time: ${f.visitorTime}`] : []),
-    `Notes: ${f.notes || "(none)"}`,
-    "",
-    `Lead: ${lead.leadId}${lead.created ? " (new)" : ""}`,
-  ];
-  return {
-    to: staffEmail,
+  ics: string,
+): Promise<MailInput> {
+  return renderMail(mail, {
+    to: mail.staffEmail,
     replyTo: f.email,
     subject: `Meeting booked: ${f.fullName} — ${f.agencyTime}`,
-    text: lines.join("\n"),
     kind: "booking-staff-copy",
-    attachments: [ics(f)],
-  };
+    attachments: [invitation(ics)],
+    body: h(
+      MailLayout,
+      {
+        mail,
+        signed: false,
+        preview: `${f.fullName} booked ${f.agencyTime}`,
+        heading: "New meeting booked",
+      },
+      h(
+        P,
+        null,
+        `New meeting booked through ${f.source === "discovery" ? "the discovery page" : "the project intake"}.`,
+      ),
+      h(Facts, {
+        rows: [
+          ["Name", f.fullName],
+          ["Email", f.email],
+          ["When", f.agencyTime],
+          f.visitorTime ? ["Visitor's time", f.visitorTime] : null,
+          ["Lead", `${lead.leadId}${lead.created ? " (new)" : ""}`],
+        ],
+      }),
+      f.notes ? h(P, null, "Notes:") : h(P, null, "Notes: (none)"),
+      f.notes ? h(Quote, null, f.notes) : null,
+    ),
+  });
 }

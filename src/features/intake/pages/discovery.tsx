@@ -17,8 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Spec document 1, section 2.9: reads name, company, email, segment, job_title, service_type, goal
- * and contact_info; our own booking widget replaces the third-party embed (DECISIONS.md).
+ * The discovery-meeting page: greets the visitor by the name, company, email, segment, job_title,
+ * service_type, goal and contact_info it is given in the address, and offers our own booker.
  */
 export default function DiscoveryPage() {
   const [params] = useSearchParams();

@@ -20,7 +20,7 @@ type Step =
   | { step: 2; result: IntakeResultDto; fullName: string; email: string }
   | { step: 3; result: IntakeResultDto; booking: BookingResultDto; email: string };
 
-/** Spec document 2, /intake: the form, then the analysis with a scheduler or a thank-you panel. */
+/** /intake: the form, then the analysis with a scheduler (qualified leads) or a thank-you panel. */
 export default function IntakePage() {
   const [state, setState] = useState<Step>({ step: 1 });
   const top = useRef<HTMLHeadingElement>(null);

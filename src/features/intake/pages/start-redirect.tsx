@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** /start leads to the project intake (DECISIONS.md, site-wide). */
+/** /start is a short address for the project intake: it leads to /intake. */
 export function loader() {
   return redirect("/intake", 301);
 }

@@ -2,9 +2,15 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { recordLead } from "#src/features/crm/server/index.ts";
+import type { BusinessHours } from "#src/lib/business-hours.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import {
+  enqueueLimitedMail,
+  type MailContext,
+  STAFF_RECIPIENT_LIMITS,
+  VISITOR_RECIPIENT_LIMITS,
+} from "#src/platform/mail/index.ts";
 import {
   type BookingMailFacts,
   bookingConfirmationEmail,
@@ -26,6 +32,7 @@ import {
   bookingWindow,
   datesBetween,
   isInWindow,
+  offeredTimes,
   type SlotClock,
   slotEnd,
   slotStart,
@@ -35,12 +42,14 @@ export type BookingDeps = {
   db: Db;
   /** Injected for tests; the server passes the real time. */
   now?: () => Date;
-  timeZone?: string;
+  /** The business's working days, opening hours and zone (site settings); default Mon–Fri 9–5. */
+  hours?: BusinessHours;
 };
 
 const clockOf = (deps: BookingDeps): SlotClock => ({
   now: deps.now?.() ?? new Date(),
-  timeZone: deps.timeZone ?? AGENCY_TIME_ZONE,
+  timeZone: deps.hours?.timeZone ?? AGENCY_TIME_ZONE,
+  ...(deps.hours ? { hours: deps.hours } : {}),
 });
 
 /** Confirmed bookings between two instants, as start times in ms. */
@@ -62,7 +71,8 @@ async function takenBetween(db: Db, from: Date, to: Date): Promise<Set<number>> 
 export async function listSlots(deps: BookingDeps, from: string, to: string): Promise<SlotsDto> {
   const clock = clockOf(deps);
   const { today, lastDate } = bookingWindow(clock);
-  const dates = datesBetween(from, to, clock);
+  // Days the business does not work are left out of the list altogether.
+  const dates = datesBetween(from, to, clock).filter((d) => offeredTimes(d, clock).length > 0);
   let days: SlotDayDto[] = [];
   if (dates.length) {
     const first = slotStart(dates[0]!, "00:00", clock.timeZone);
@@ -95,12 +105,8 @@ export class SlotTakenError extends HttpError {
 const describe = (start: Date, timeZone: string) =>
   `${format(new TZDate(start.getTime(), timeZone), "EEEE, MMMM d, yyyy 'at' h:mm a")} (${timeZone})`;
 
-export type BookMeetingOptions = {
-  staffEmail: string;
-  companyName: string;
-  organizerEmail: string;
-  publicUrl: string;
-};
+/** The sender identity in `mail` is also the invitation's ORGANIZER: one name, one address. */
+export type BookMeetingOptions = { mail: MailContext };
 
 /**
  * book-meeting: checks the slot against the rules, then inserts it. The partial unique index on
@@ -118,6 +124,11 @@ export async function bookMeeting(
       code: "invalid_input",
       fields: { date: BOOKING_MESSAGES.outsideWindow },
     });
+  if (!offeredTimes(req.date, clock).includes(req.time))
+    throw new HttpError(400, BOOKING_MESSAGES.closed, {
+      code: "invalid_input",
+      fields: { time: BOOKING_MESSAGES.closed },
+    });
   const start = slotStart(req.date, req.time, clock.timeZone);
   if (start.getTime() <= clock.now.getTime())
     throw new HttpError(400, BOOKING_MESSAGES.past, {
@@ -132,8 +143,8 @@ export async function bookMeeting(
   const taken = await takenBetween(deps.db, start, end);
   if (taken.size) throw new SlotTakenError(await fresh());
 
-  const facts: Omit<BookingMailFacts, "ics"> = {
-    companyName: opts.companyName,
+  const { mail } = opts;
+  const facts: BookingMailFacts = {
     fullName: req.fullName,
     email: req.email,
     notes: req.notes,
@@ -143,7 +154,6 @@ export async function bookMeeting(
       req.visitorTimeZone && req.visitorTimeZone !== clock.timeZone
         ? describe(start, req.visitorTimeZone)
         : null,
-    publicUrl: opts.publicUrl,
   };
   try {
     const id = await deps.db.transaction(async (tx) => {
@@ -181,24 +191,49 @@ export async function bookMeeting(
         },
       });
       await tx.update(meetingBookings).set({ leadId: lead.leadId }).where(eq(meetingBookings.id, bookingId));
-      const ics = buildIcs({
-        uid: `${bookingId}@${new URL(opts.publicUrl).hostname}`,
+      // One event (one UID) in two versions: the visitor's carries nothing they typed, because their
+      // address is unverified and the invitation lands in their calendar; the staff copy has it all.
+      const event = {
+        uid: `${bookingId}@${new URL(mail.publicUrl).hostname}`,
         start,
         end,
         stamp: clock.now,
-        summary: `Discovery meeting: ${req.fullName} and ${opts.companyName}`,
+        organizerName: mail.sender.name,
+        organizerEmail: mail.sender.address,
+        attendeeEmail: req.email,
+        url: mail.publicUrl,
+      };
+      const visitorIcs = buildIcs({
+        ...event,
+        summary: `Discovery meeting with ${mail.sender.name}`,
+        description: `30-minute discovery meeting with ${mail.sender.name}.`,
+        attendeeName: req.email,
+      });
+      const staffIcs = buildIcs({
+        ...event,
+        summary: `Discovery meeting: ${req.fullName} and ${mail.sender.name}`,
         description: [
-          `30-minute discovery meeting with ${opts.companyName}.`,
+          `30-minute discovery meeting with ${mail.sender.name}.`,
           ...(req.notes ? [`Notes: ${req.notes}`] : []),
         ].join("\n"),
-        organizerName: opts.companyName,
-        organizerEmail: opts.organizerEmail,
         attendeeName: req.fullName,
-        attendeeEmail: req.email,
-        url: opts.publicUrl,
       });
-      await enqueueMail(tx, bookingConfirmationEmail({ ...facts, ics }));
-      await enqueueMail(tx, bookingStaffEmail(opts.staffEmail, { ...facts, ics }, lead));
+      // Over a recipient's mail limit the booking and lead stand; only that email is skipped.
+      const limited = (limits: typeof VISITOR_RECIPIENT_LIMITS) => ({
+        limits,
+        scale: mail.rateLimitScale,
+        logger: mail.logger,
+      });
+      await enqueueLimitedMail(
+        tx,
+        await bookingConfirmationEmail(mail, facts, visitorIcs),
+        limited(VISITOR_RECIPIENT_LIMITS),
+      );
+      await enqueueLimitedMail(
+        tx,
+        await bookingStaffEmail(mail, facts, lead, staffIcs),
+        limited(STAFF_RECIPIENT_LIMITS),
+      );
       return bookingId;
     });
     return {

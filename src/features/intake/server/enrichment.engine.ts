@@ -1,3 +1,4 @@
+import { isPersonalMailDomain, organisationLabel } from "#src/lib/free-mail.ts";
 import type { AiTask } from "#src/platform/ai/index.ts";
 import { SCORING } from "../content/scoring.ts";
 import {
@@ -27,16 +28,11 @@ export function emailDomain(email: string): string {
 }
 
 /** The label before the public suffix: gmail in gmail.com, yahoo in mail.yahoo.co.uk. */
-export function mainLabel(domain: string): string {
-  const labels = domain.toLowerCase().split(".").filter(Boolean);
-  if (labels.length < 2) return labels[0] ?? "";
-  const secondLevelSuffix = labels.length >= 3 && labels.at(-2)!.length <= 3 && labels.at(-1)!.length === 2;
-  return (secondLevelSuffix ? labels.at(-3) : labels.at(-2)) ?? "";
-}
+export const mainLabel = organisationLabel;
 
-/** A free mail provider: gmail.com, yahoo.co.uk, yandex.ru … (the spec's list, any suffix). */
+/** A free mail provider: gmail.com, yahoo.co.uk, yandex.ru … (the shared free-mail list, any suffix). */
 export function isFreeMailDomain(domain: string): boolean {
-  return (SCORING.freeMailProviders as readonly string[]).includes(mainLabel(domain));
+  return isPersonalMailDomain(domain, SCORING.freeMailProviders);
 }
 
 const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -35,4 +35,22 @@ describe("the .ics invitation", () => {
     const long = `DESCRIPTION:${"é".repeat(80)}`;
     expect(foldLine(long).split("\r\n ").join("")).toBe(long);
   });
+
+  it("folds by octets, not characters, for names in any script", () => {
+    const wide = buildIcs({
+      uid: "wide@example.test",
+      start: new Date("2030-03-05T14:00:00Z"),
+      end: new Date("2030-03-05T14:30:00Z"),
+      stamp: new Date("2030-03-01T08:00:00Z"),
+      summary: `Discovery meeting: ${"Zoë Ångström-Łukasiewicz 山田太郎 ".repeat(4)}`,
+      description: "Ünïcödé ".repeat(30),
+      organizerName: "Ember Forge Labs",
+      organizerEmail: "hello@agency.example",
+      attendeeName: "Zoë Ångström-Łukasiewicz 山田太郎 Ünïcödé Ünïcödé",
+      attendeeEmail: "zoe@acme.io",
+    });
+    for (const line of wide.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = wide.replace(/\r\n /g, "");
+    expect(unfolded).toContain('ATTENDEE;CN="Zoë Ångström-Łukasiewicz 山田太郎 Ünïcödé Ünïcödé"');
+  });
 });

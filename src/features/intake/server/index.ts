@@ -1,1 +1,3 @@
-export { bookMeeting, listSlots } from "./booking.service.ts";
+// What other slices may call of the intake slice's server side.
+export { countBookingsSince, latestBookingEvents } from "./booking-events.ts";
+export { buildIcs } from "./ics.ts";

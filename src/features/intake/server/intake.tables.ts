@@ -11,7 +11,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** One /intake form with its enrichment (spec 2, section 3). */
+/**
+ * One /intake form with its enrichment: the fit score, flags and profile that decide whether the lead may
+ * book (spec 2 §3).
+ */
 export const intakeSubmissions = pgTable("intake_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
   fullName: text("full_name").notNull(),

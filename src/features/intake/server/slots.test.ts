@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AGENCY_TIME_ZONE, SLOT_TIMES } from "../intake.contract.ts";
-import { availableSlots, bookingWindow, isCalendarDate, isInWindow, slotStart } from "./slots.ts";
+import {
+  availableSlots,
+  bookingWindow,
+  isCalendarDate,
+  isInWindow,
+  offeredTimes,
+  slotStart,
+} from "./slots.ts";
 
 const tz = AGENCY_TIME_ZONE;
 const at = (iso: string) => ({ now: new Date(iso), timeZone: tz });
@@ -54,5 +61,24 @@ describe("booking slots", () => {
     expect(isCalendarDate("2030-02-28")).toBe(true);
     expect(isCalendarDate("2030-02-30")).toBe(false);
     expect(isCalendarDate("2030-2-3")).toBe(false);
+  });
+
+  it("offers nothing on Saturday and Sunday by default (Monday to Friday, 9 to 5)", () => {
+    const clock = at("2030-03-01T12:00:00Z");
+    // March 9 and 10 2030 are a Saturday and a Sunday; March 11 is a Monday.
+    expect(availableSlots("2030-03-09", clock, none).slots).toEqual([]);
+    expect(availableSlots("2030-03-10", clock, none).slots).toEqual([]);
+    expect(availableSlots("2030-03-11", clock, none).slots).toHaveLength(14);
+  });
+
+  it("follows the business hours setting: working days, opening and closing times, zone", () => {
+    const hours = { timeZone: "Europe/Berlin", workingDays: [2, 6], opens: "10:00", closes: "14:00" };
+    const clock = { now: new Date("2030-03-01T12:00:00Z"), timeZone: hours.timeZone, hours };
+    expect(offeredTimes("2030-03-11", clock)).toEqual([]); // Monday: not a working day here
+    expect(offeredTimes("2030-03-09", clock)).toEqual(["10:00", "10:30", "11:00", "11:30", "13:00", "13:30"]);
+    const tuesday = availableSlots("2030-03-05", clock, none);
+    expect(tuesday.slots.map((s) => s.time)).toEqual(["10:00", "10:30", "11:00", "11:30", "13:00", "13:30"]);
+    // 10:00 in Berlin (UTC+1 in March) is 09:00 UTC.
+    expect(tuesday.slots[0]!.start).toBe("2030-03-05T09:00:00.000Z");
   });
 });

@@ -1,6 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
 import {
+  type BusinessHours,
+  DEFAULT_BUSINESS_HOURS,
+  isWorkingDay,
+  withinOpeningHours,
+} from "#src/lib/business-hours.ts";
+import {
+  AGENCY_TIME_ZONE,
   BOOKING_WINDOW_DAYS,
   DATE_PATTERN,
   SLOT_MINUTES,
@@ -8,8 +15,24 @@ import {
   type SlotDayDto,
 } from "../intake.contract.ts";
 
-/** Pure slot rules; `now` is injected so tests can stand at any moment. */
-export type SlotClock = { now: Date; timeZone: string };
+/**
+ * Pure slot rules; `now` is injected so tests can stand at any moment. `hours` are the business's
+ * working days and opening hours (a site setting); without them, Monday to Friday, 9 to 5.
+ */
+export type SlotClock = { now: Date; timeZone: string; hours?: BusinessHours };
+
+const hoursOf = (clock: SlotClock): BusinessHours =>
+  clock.hours ?? { ...DEFAULT_BUSINESS_HOURS, timeZone: clock.timeZone ?? AGENCY_TIME_ZONE };
+
+/**
+ * The times offered on a date before bookings are counted: the 14 half-hour times (SLOT_TIMES) on a
+ * working day, less any that fall outside opening hours; none on other days.
+ */
+export function offeredTimes(date: string, clock: SlotClock): string[] {
+  const hours = hoursOf(clock);
+  if (!isWorkingDay(date, hours)) return [];
+  return SLOT_TIMES.filter((time) => withinOpeningHours(time, SLOT_MINUTES, hours));
+}
 
 /** The calendar date (yyyy-MM-dd) at `now` in the zone. */
 export function dateIn(now: Date, timeZone: string): string {
@@ -64,13 +87,13 @@ export function datesBetween(from: string, to: string, clock: SlotClock): string
 }
 
 /**
- * The slots still offered on a date: the 14 times, minus those already started and those taken
- * (`taken` holds slot start instants in ms). Outside the window: none.
+ * The slots still offered on a date: the offered times (offeredTimes), minus those already
+ * started and those taken (`taken` holds slot start instants in ms). Outside the window: none.
  */
 export function availableSlots(date: string, clock: SlotClock, taken: ReadonlySet<number>): SlotDayDto {
   if (!isInWindow(date, clock)) return { date, slots: [] };
   const slots = [];
-  for (const time of SLOT_TIMES) {
+  for (const time of offeredTimes(date, clock)) {
     const start = slotStart(date, time, clock.timeZone);
     if (start.getTime() <= clock.now.getTime()) continue;
     if (taken.has(start.getTime())) continue;

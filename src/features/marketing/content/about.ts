@@ -1,7 +1,7 @@
 /**
- * The /about page, "Our Story" (spec document 1, section 2.3): the 100 Meetups hero, the timeline
- * with its metric badges, the two cofounders and the impact stats. Fictional demo content; the
- * figures of the impact stats are the ones the spec gives.
+ * The /about page, "Our Story": the 100 Meetups hero, the timeline with its metric badges, the two
+ * cofounders and the impact stats (spec 1 §2.3). Fictional demo content; the impact figures are the
+ * company's stated ones (funding, projects, jobs, interns, startups, attendees, meetups).
  */
 export const ABOUT_HERO = {
   eyebrow: "100 Meetups",
@@ -88,7 +88,7 @@ export const FOUNDERS: Founder[] = [
 
 export const IMPACT_TITLE = "Our impact so far";
 
-/** Spec document 1, section 2.3: these exact figures. */
+/** The impact figures shown on /about, fixed as the story tells them (not computed). */
 export const IMPACT_STATS = [
   { value: "16.4M", label: "funding raised" },
   { value: "57", label: "software projects" },

@@ -1,6 +1,6 @@
 /**
- * Copy of the home page (spec document 1, section 2.2). Fictional demo content; components only
- * lay it out. Icons are named by key (components/home/icons.ts maps them to lucide icons).
+ * Copy of the home page's sections, from hero to awards (spec 1 §2.2). Fictional demo content;
+ * components only lay it out. Icons are named by key (components/home/icons.ts maps them to lucide icons).
  */
 
 export type HomeIcon =
@@ -22,22 +22,15 @@ export const HOME_SEO = {
   image: "/images/home/og-home.jpg",
 } as const;
 
-/** Headline claims of spec document 1, section 1. */
+/**
+ * The agency's headline claims about AI-augmented delivery, shown as figures on the home page (spec 1 §1).
+ */
 export const HEADLINE_CLAIMS = [
   { value: "70%", label: "faster delivery" },
   { value: "60%", label: "cost reduction" },
   { value: "95%", label: "more issues caught" },
   { value: "10x", label: "development speed" },
   { value: "50", label: "projects in 90 days" },
-] as const;
-
-/** One is chosen at random per visit, on the server (home.tsx loader). */
-export const TAGLINES = [
-  "Senior engineers, amplified by AI: your roadmap delivered in weeks, not quarters.",
-  "From whiteboard to production 70% faster, without cutting a single corner.",
-  "Seasoned developers paired with AI copilots, so your budget goes further and the code stays yours.",
-  "Ten times the development speed, and the same care for every line we ship.",
-  "Fifty projects in ninety days taught us that speed and quality are not a trade-off.",
 ] as const;
 
 export const HERO = {

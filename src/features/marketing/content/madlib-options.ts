@@ -1,4 +1,7 @@
-/** The home contact form's choices (spec document 1, section 9), word for word. */
+/**
+ * The home contact form's choices: segments, and per segment the job titles, services and goals, then
+ * timeframes and contact methods; fixed wording, stored as chosen with each submission (spec 1 §9).
+ */
 
 export const SEGMENTS = ["startup", "enterprise", "government"] as const;
 export type Segment = (typeof SEGMENTS)[number];

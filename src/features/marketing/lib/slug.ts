@@ -1,6 +1,7 @@
 /**
- * The case-study slug rule of spec document 1, section 2.6: the title lowercased, every run of
- * characters other than a-z and 0-9 turned into one hyphen, hyphens at the edges trimmed.
+ * The case-study slug rule, so each case study has a readable, stable address derived from its title:
+ * the title lowercased, every run of characters other than a-z and 0-9 turned into one hyphen,
+ * hyphens at the edges trimmed (spec 1 §2.6).
  */
 export function slugify(title: string): string {
   return title

@@ -1,10 +1,10 @@
 import { ArrowRight, Users } from "lucide-react";
+import { useShell } from "#src/features/site/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { FounderCard } from "../components/about/founder-card.tsx";
 import { Timeline } from "../components/about/timeline.tsx";
 import { ConsultationLink } from "../components/services/consultation-link.tsx";
-import { useShell } from "../components/use-shell.ts";
 import {
   ABOUT_CTA,
   ABOUT_HERO,

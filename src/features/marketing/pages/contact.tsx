@@ -2,15 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useId, useRef } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { useShell } from "#src/features/site/index.ts";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { DEFAULT_SOCIAL_IMAGE } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
+import { telHref } from "#src/lib/tel.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { HoneypotField } from "../components/honeypot-field.tsx";
-import { useShell } from "../components/use-shell.ts";
 import {
   type ContactMessageInput,
   contactMessageSchema,
@@ -18,7 +21,6 @@ import {
   LEAD_LIMITS,
   type LeadCaptureResultDto,
   LEAD_MESSAGES as M,
-  telHref,
 } from "../marketing.contract.ts";
 import type { Route } from "./+types/contact";
 
@@ -29,6 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
       "Get in touch with Ember Forge Labs about your digital project: email, call or visit us, or send a message and we will reply within one business day.",
     path: "/contact",
     publicUrl: publicUrlFrom(matches),
+    // Link previews of /contact get the site's default picture, like every other public page.
+    image: DEFAULT_SOCIAL_IMAGE,
   });
 }
 
@@ -38,7 +42,7 @@ const TOAST_ID = "contact-form-error";
 type Values = Required<{ [K in keyof ContactMessageInput]: string }>;
 const EMPTY: Values = { name: "", email: "", message: "" };
 
-/** Spec document 1, section 2.8; the form is sent to the server (DECISIONS.md, lead flow). */
+/** /contact: ways to reach us, and a message form that is stored on the server as a lead. */
 export default function ContactPage() {
   const { site } = useShell();
   const cards = [
@@ -98,6 +102,7 @@ export default function ContactPage() {
 }
 
 function ContactForm({ phoneHref }: { phoneHref: string }) {
+  const submission = useSubmissionKey();
   const hydrated = useHydrated();
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -112,6 +117,7 @@ function ContactForm({ phoneHref }: { phoneHref: string }) {
       try {
         await api<LeadCaptureResultDto>("/api/marketing/contact-messages", {
           body: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+          submission,
         });
         toast.success(M.messageSent);
         form.reset(EMPTY);

@@ -1,5 +1,8 @@
 import { useLayoutEffect } from "react";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
+import { shellFromMatches } from "#src/features/site/site.contract.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
 import { StaticIsland } from "#src/ui/static-island.tsx";
 import { AdvantagesSection } from "../components/home/advantages-section.tsx";
 import { AwardsSection } from "../components/home/awards-section.tsx";
@@ -12,18 +15,24 @@ import { HeroSection } from "../components/home/hero-section.tsx";
 import homeCss from "../components/home/home.css?inline";
 import { PossibilitiesSection } from "../components/home/possibilities-grid.tsx";
 import { EnterpriseSection, FlareSection, MeetupsSection } from "../components/home/promo-sections.tsx";
-import { HOME_SEO, TAGLINES } from "../content/home.ts";
-import type { ShellData } from "../marketing.contract.ts";
+import { HOME_SEO } from "../content/home.ts";
 import type { Route } from "./+types/home";
 
-/** The tagline is picked here, on the server, so the first paint already shows it (no jump). */
-export function loader() {
-  return { taglineIndex: Math.floor(Math.random() * TAGLINES.length) };
+/**
+ * The tagline is picked here, on the server, so the first paint already shows it (no jump). The
+ * render cache picks the version it serves (`variant`, one per tagline); uncached, it is random.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { variant, services } = getRequestState(context);
+  // The admin's taglines (Settings > General), read through the settings cache.
+  const { taglines } = await getSiteSettings(services.db);
+  const pick = variant ?? Math.floor(Math.random() * taglines.length);
+  return { tagline: taglines[pick % taglines.length] ?? taglines[0] ?? "" };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlFrom(matches);
-  const site = (matches.find((m) => m?.id === "root")?.loaderData as ShellData | undefined)?.site;
+  const site = shellFromMatches(matches)?.site;
   return seoMeta({
     title: HOME_SEO.title,
     description: HOME_SEO.description,
@@ -36,15 +45,17 @@ export function meta({ matches }: Route.MetaArgs) {
       "@type": "Organization",
       name: site?.companyName ?? "Ember Forge Labs",
       url: `${publicUrl}/`,
+      // The flame mark of the header and favicon, for search engines' knowledge panels.
+      logo: `${publicUrl}/favicon.svg`,
       description: HOME_SEO.description,
       ...(site ? { email: site.email, telephone: site.phone, address: site.streetAddress } : {}),
     },
   });
 }
 
-/** Spec document 1, section 2.2: twelve full-screen sections; the twelfth, the footer, is the layout's. */
+/** The home page: twelve full-screen sections in a fixed order; the twelfth, the footer, is the layout's. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const tagline = TAGLINES[loaderData.taglineIndex] ?? TAGLINES[0];
+  const { tagline } = loaderData;
   // A layout effect: it must run before the router's scroll restoration scrolls to /#madlib-section.
   useLayoutEffect(watchFragmentScrolls, []);
   return (

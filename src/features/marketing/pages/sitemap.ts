@@ -4,7 +4,7 @@ import { getRequestState } from "#src/platform/http/app-context.ts";
 import { caseStudiesWithSlugs } from "../components/work/case-study-filter.ts";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page a search engine should know (spec document 1, section 2.1). */
+/** Every public page a search engine should know: the public part of the site's route map (spec 1 §2.1). */
 const PUBLIC_PAGES = [
   "/",
   "/about",
@@ -27,6 +27,8 @@ const PUBLIC_PAGES = [
   "/resources",
   "/workshops",
   "/clients",
+  "/flare",
+  "/flare/apply",
 ] as const;
 
 const escapeXml = (s: string) =>

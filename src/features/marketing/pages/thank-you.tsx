@@ -2,14 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BookOpen, CheckCircle2, Download, Mail } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { HoneypotField } from "../components/honeypot-field.tsx";
 import { SEGMENT_LABELS, SEGMENTS, type Segment } from "../content/madlib-options.ts";
 import { NEXT_STEPS, type Resource, resourceForSegment } from "../content/resources.ts";
@@ -19,6 +21,7 @@ import {
   type ResourceRequestResultDto,
   resourceRequestSchema,
 } from "../marketing.contract.ts";
+import { getThankYouDetails } from "../server/contact.service.ts";
 import type { Route } from "./+types/thank-you";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,24 +37,38 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const isSegment = (v: string): v is Segment => (SEGMENTS as readonly string[]).includes(v);
 
-/** Spec document 1, section 2.4: greeting, animated background and the segment resource offer. */
+/**
+ * The visitor's details come from their stored submission (`?submission=<id>`, decision 023), never
+ * from free text in the address: a crafted link cannot put its words on this page. Only the
+ * segment, one of three codes, is read from the address as well.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { services } = getRequestState(context);
+  const id = params.get("submission") ?? "";
+  const details = id ? await getThankYouDetails(services.db, id) : null;
+  const rawSegment = details?.segment ?? params.get("segment") ?? "";
+  return {
+    details,
+    segment: isSegment(rawSegment) ? rawSegment : ("startup" as Segment),
+    // The discovery variant lets the visitor book a discovery meeting right away, with our own booker
+    // at /discovery instead of a third-party embed (spec 1 §2.4, §2.9).
+    discovery: params.get("variant") === "discovery",
+  };
+}
+
+/** /thank-you after the home form: a greeting, an animated background and the segment's free guide. */
 export default function ThankYou() {
-  const [params] = useSearchParams();
-  const param = (key: string) => (params.get(key) ?? "").trim().slice(0, 200);
-  const name = param("name");
+  const { details, segment, discovery } = useLoaderData<typeof loader>();
+  const name = details?.full_name ?? "";
   const firstName = name.split(/\s+/)[0] ?? "";
-  const company = param("company");
-  const rawSegment = param("segment");
-  const segment: Segment = isSegment(rawSegment) ? rawSegment : "startup";
-  const jobTitle = param("job_title");
-  const service = param("service_type");
-  const goal = param("goal");
-  const method = param("contact_method");
-  const contactInfo = param("contact_info");
-  const email = param("email") || (method === "Email" ? contactInfo : "");
-  // The discovery variant (document 1, 2.4 and 2.9): reached with an email parameter or
-  // variant=discovery, it offers the discovery-meeting booker, our own at /discovery (DECISIONS.md).
-  const discovery = params.has("email") || param("variant") === "discovery";
+  const company = details?.company_name ?? "";
+  const jobTitle = details?.job_title ?? "";
+  const service = details?.service_type ?? "";
+  const goal = details?.goal ?? "";
+  const method = details?.contact_method ?? "";
+  const contactInfo = details?.contact_info ?? "";
+  const email = method === "Email" ? contactInfo : "";
   const discoveryHref = `/discovery?${new URLSearchParams(
     Object.entries({
       name,
@@ -195,6 +212,7 @@ function ResourceOffer({
   name: string;
   email: string;
 }) {
+  const submission = useSubmissionKey();
   const hydrated = useHydrated();
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -206,6 +224,7 @@ function ResourceOffer({
     try {
       const result = await api<ResourceRequestResultDto>("/api/marketing/resource-requests", {
         body: { segment, email: values.email, name, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+        submission,
       });
       setSent(result);
       toast.success(result.message, { description: result.detail });

@@ -125,7 +125,7 @@ function LoadError() {
   );
 }
 
-/** A render failure inside the page keeps the site shell and shows the spec's message. */
+/** A render failure inside the page keeps the site shell and says "Unable to load case studies". */
 export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-24">

@@ -2,7 +2,9 @@ import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findLead, listLeadActivities } from "#src/features/crm/server/index.ts";
+import { TEXT_MESSAGES } from "#src/lib/text.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
+import { testMailContext } from "#src/platform/mail/mail-context.testing.ts";
 import { createTestApp } from "../../../../tests/helpers/test-app.ts";
 import { GOALS, JOB_TITLES, SEGMENTS, SERVICES, TIMEFRAMES } from "../content/madlib-options.ts";
 import {
@@ -11,7 +13,12 @@ import {
   LEAD_MESSAGES as M,
   madlibSubmissionSchema,
 } from "../marketing.contract.ts";
-import { sendContactMessage, submitMadlibContact } from "./contact.service.ts";
+import {
+  getThankYouDetails,
+  sendContactMessage,
+  submitMadlibContact,
+  THANK_YOU_WINDOW_MS,
+} from "./contact.service.ts";
 import { contactMessages, madlibContactSubmissions } from "./marketing.tables.ts";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -248,9 +255,13 @@ describe("POST /api/marketing/contact-submissions (the home contact form)", () =
       await expectRejected("");
     });
 
-    it("a megabyte-long field", async () => {
-      const res = await expectRejected({ ...valid, full_name: "x".repeat(1_000_000) });
+    it("a 10 KB field", async () => {
+      const res = await expectRejected({ ...valid, full_name: "x".repeat(10_000) });
       expect(res.json.fields.full_name).toBe(M.tooLong("Name", 200));
+    });
+
+    it("a megabyte-long field (413 before the body is parsed)", async () => {
+      await expectRejected({ ...valid, full_name: "x".repeat(1_000_000) }, 413);
     });
   });
 
@@ -261,20 +272,22 @@ describe("POST /api/marketing/contact-submissions (the home contact form)", () =
     }
   });
 
-  it("cleans control characters out of names rather than storing them", async () => {
-    const res = await t.client().post(SUBMIT, {
+  it("refuses control characters and line breaks in names, with a message naming the field", async () => {
+    for (const [field, value, problem] of [
+      ["full_name", "Grace\u0000 Hopper", TEXT_MESSAGES.controlCharacter],
+      ["full_name", "Grace Hopper\n", TEXT_MESSAGES.lineBreak],
+      ["company_name", "US\u2028Navy", TEXT_MESSAGES.lineBreak],
+    ] as const) {
+      const res = await expectRejected({ ...valid, [field]: value });
+      expect(res.json.fields[field]).toContain(problem);
+    }
+    const fixed = await t.client().post(SUBMIT, {
       ...valid,
-      full_name: "Grace\u0000 Hopper\n",
-      company_name: "US\u2028Navy",
+      full_name: "Grace Hopper",
+      company_name: "US Navy",
       contact_info: "grace@navy.example",
     });
-    expect(res.status, JSON.stringify(res.json)).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(madlibContactSubmissions)
-      .where(eq(madlibContactSubmissions.id, res.json.id));
-    expect(row!.fullName).toBe("Grace  Hopper");
-    expect(row!.companyName).toBe("US Navy");
+    expect(fixed.status, JSON.stringify(fixed.json)).toBe(201);
   });
 
   describe("hostile input (property-based): never a 500, nothing stored on rejection", () => {
@@ -375,7 +388,7 @@ describe("POST /api/marketing/contact-submissions (the home contact form)", () =
       const before = await counts();
       await expect(
         submitMadlibContact(t.db, madlibSubmissionSchema.parse(valid), {
-          staffEmail: "team@agency.example",
+          mail: testMailContext(),
           captureLead: async () => {
             throw new Error("lead insert failed");
           },
@@ -495,7 +508,7 @@ describe("POST /api/marketing/contact-messages (the /contact page)", () => {
     const before = await counts();
     await expect(
       sendContactMessage(t.db, message, {
-        staffEmail: "team@agency.example",
+        mail: testMailContext(),
         captureLead: async () => {
           throw new Error("no lead");
         },
@@ -516,9 +529,9 @@ describe("rate limits (real limits: 5 per 10 minutes per address)", () => {
 
   it("refuses the sixth home form submission in ten minutes, says why, and stores nothing", async () => {
     const c = strict.client();
-    // Invalid submissions are refused before they count.
+    // Counted before the body is read: an invalid submission uses up one of the five too.
     expect((await c.post(SUBMIT, {})).status).toBe(400);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const res = await c.post(SUBMIT, { ...valid, contact_info: `person${i}@example.com` });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
     }
@@ -542,5 +555,22 @@ describe("rate limits (real limits: 5 per 10 minutes per address)", () => {
     const res = await c.post(MESSAGE, { name: "N", email: "m6@example.com", message: "Hi" });
     expect(res.status).toBe(429);
     expect(res.json.code).toBe("rate_limited");
+  });
+});
+
+describe("/thank-you reads the stored submission (decision 023)", () => {
+  it("answers the visitor's details by the submission id, for a day, and nothing for other ids", async () => {
+    const res = await t.client().post(SUBMIT, { ...valid, full_name: "Grace Thank You" });
+    expect(res.status).toBe(201);
+    const { id } = leadCaptureResultSchema.parse(res.json);
+    expect(await getThankYouDetails(t.db, id)).toMatchObject({
+      full_name: "Grace Thank You",
+      company_name: "Analytical Engines",
+      contact_info: "ada@analytical.example",
+    });
+    const later = new Date(Date.now() + THANK_YOU_WINDOW_MS + 60_000);
+    expect(await getThankYouDetails(t.db, id, later)).toBeNull();
+    expect(await getThankYouDetails(t.db, "0b6f8a52-8a4e-4c5e-9d7e-2f4d1c3b2a10")).toBeNull();
+    expect(await getThankYouDetails(t.db, "' or 1=1 --")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import { enqueueLimitedMail, type MailContext, STAFF_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
 import type { Segment } from "../content/madlib-options.ts";
 import { contactMessageStaffEmail, madlibStaffEmail } from "../emails/lead-emails.ts";
 import { isValidEmail, isValidPhone, type MadlibSubmission } from "../marketing.contract.ts";
@@ -9,7 +9,12 @@ import { contactMessages, madlibContactSubmissions } from "./marketing.tables.ts
 
 /** The CRM's capture function; tests pass a failing one to prove the transaction. */
 export type CaptureLead = (db: Db, input: LeadCapture) => Promise<LeadCaptureResult>;
-export type LeadCaptureOptions = { staffEmail: string; captureLead?: CaptureLead };
+export type LeadCaptureOptions = { mail: MailContext; captureLead?: CaptureLead };
+
+/** Staff notifications: within the staff mailbox's cap; over it the lead is stored all the same. */
+export function staffMailLimits(mail: MailContext) {
+  return { limits: STAFF_RECIPIENT_LIMITS, scale: mail.rateLimitScale, logger: mail.logger };
+}
 
 export type LeadScore = { score: number; reasons: string[] };
 
@@ -124,14 +129,15 @@ export async function submitMadlibContact(
       .update(madlibContactSubmissions)
       .set({ leadId: lead.leadId })
       .where(eq(madlibContactSubmissions.id, id));
-    await enqueueMail(
+    await enqueueLimitedMail(
       tx,
-      madlibStaffEmail(
-        opts.staffEmail,
+      await madlibStaffEmail(
+        opts.mail,
         input,
         { ...lead, score, scoreReasons: reasons },
         contact.email ?? undefined,
       ),
+      staffMailLimits(opts.mail),
     );
     return { id, leadId: lead.leadId };
   });
@@ -176,10 +182,51 @@ export async function sendContactMessage(
       details: { message: input.message.slice(0, 500) },
     });
     await tx.update(contactMessages).set({ leadId: lead.leadId }).where(eq(contactMessages.id, id));
-    await enqueueMail(
+    await enqueueLimitedMail(
       tx,
-      contactMessageStaffEmail(opts.staffEmail, input, { ...lead, score, scoreReasons: reasons }),
+      await contactMessageStaffEmail(opts.mail, input, { ...lead, score, scoreReasons: reasons }),
+      staffMailLimits(opts.mail),
     );
     return { id, leadId: lead.leadId };
   });
+}
+
+/** How long /thank-you?submission=… greets the visitor with what they sent. */
+export const THANK_YOU_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What /thank-you shows after the home form: read from the stored submission by its unguessable
+ * id, never from free text in the address (a crafted link could otherwise put any words on our
+ * page). Older than THANK_YOU_WINDOW_MS, unknown or malformed ids give null: the generic page.
+ */
+export async function getThankYouDetails(
+  db: Db,
+  submissionId: string,
+  now: Date = new Date(),
+): Promise<MadlibSubmission | null> {
+  if (!UUID.test(submissionId)) return null;
+  const [row] = await db
+    .select()
+    .from(madlibContactSubmissions)
+    .where(
+      and(
+        eq(madlibContactSubmissions.id, submissionId),
+        gt(madlibContactSubmissions.createdAt, new Date(now.getTime() - THANK_YOU_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    full_name: row.fullName,
+    segment: row.segment as Segment,
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    service_type: row.serviceType,
+    goal: row.goal,
+    timeframe: row.timeframe,
+    contact_method: row.contactMethod as MadlibSubmission["contact_method"],
+    contact_info: row.contactInfo,
+  };
 }

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Spec document 1, section 3: the home ("madlib") contact form, all text fields. */
+/** Submissions of the home ("madlib") contact form; each field is kept as the text the visitor chose. */
 export const madlibContactSubmissions = pgTable("madlib_contact_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
   fullName: text("full_name").notNull(),
@@ -16,7 +16,7 @@ export const madlibContactSubmissions = pgTable("madlib_contact_submissions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The /contact page form, sent to the server (DECISIONS.md) with the spec's success message. */
+/** Messages from the /contact page form: stored with their lead, so none is lost in a mailbox. */
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { recordLead } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
-import { createPdf } from "#src/platform/pdf/pdf.ts";
+import { enqueueLimitedMail, VISITOR_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
+import { createPdf, PDF_FONT } from "#src/platform/pdf/pdf.ts";
 import type { Segment } from "../content/madlib-options.ts";
 import { type Resource, resourceForSegment } from "../content/resources.ts";
 import { resourceLinkEmail } from "../emails/lead-emails.ts";
@@ -15,12 +15,13 @@ export const RESOURCE_REQUEST_SCORE = { score: 15, reasons: ["Requested a guide 
 
 /**
  * Stores a /thank-you resource request, records the lead and queues the email with the download
- * link, in one transaction.
+ * link, in one transaction. The email counts against the recipient's mail limits; over them the
+ * request and lead are stored and only the email is skipped.
  */
 export async function requestResource(
   db: Db,
   input: { segment: Segment; email: string; name?: string | undefined },
-  opts: Omit<LeadCaptureOptions, "staffEmail"> & { publicUrl: string; companyName: string },
+  opts: LeadCaptureOptions,
 ): Promise<{ id: string; leadId: string; resource: Resource; downloadPath: string }> {
   const capture = opts.captureLead ?? recordLead;
   const resource = resourceForSegment(input.segment);
@@ -44,23 +45,25 @@ export async function requestResource(
       details: { resourceSlug: resource.slug },
     });
     await tx.update(resourceRequests).set({ leadId: lead.leadId }).where(eq(resourceRequests.id, id));
-    await enqueueMail(
-      tx,
-      resourceLinkEmail(input.email, name, resource, `${opts.publicUrl}${downloadPath}`, opts.companyName),
-    );
+    await enqueueLimitedMail(tx, await resourceLinkEmail(opts.mail, input.email, resource, downloadPath), {
+      limits: VISITOR_RECIPIENT_LIMITS,
+      scale: opts.mail.rateLimitScale,
+      logger: opts.mail.logger,
+    });
     return { id, leadId: lead.leadId, resource, downloadPath };
   });
 }
 
 /**
- * The guide as a PDF (Letter, built-in Helvetica): title, summary, key points, then each section
- * with its paragraphs and bullets, and a footer with the company and page number on every page.
+ * The guide as a tagged PDF (Letter, embedded Noto Sans): title, summary, key points, then each
+ * section with its paragraphs and bullets, and a footer with the company and page number on every
+ * page.
  */
 export function renderResourcePdf(
   resource: Resource,
   opts: { companyName: string; compress?: boolean },
 ): Promise<Buffer> {
-  const { doc, finish } = createPdf({
+  const { doc, finish, as, list, artifact } = createPdf({
     size: "LETTER",
     margins: { top: 72, bottom: 72, left: 72, right: 72 },
     compress: opts.compress ?? true,
@@ -76,42 +79,55 @@ export function renderResourcePdf(
   const muted = "#475569";
   const width = doc.page.width - 144;
 
-  doc.fillColor(accent).font("Helvetica-Bold").fontSize(10);
+  doc.fillColor(accent).font(PDF_FONT.bold).fontSize(10);
   doc.text(`${opts.companyName.toUpperCase()} · ${resource.segment.toUpperCase()} GUIDE`, {
     characterSpacing: 1,
+    ...as("P"),
   });
   doc.moveDown(0.8);
-  doc.fillColor(ink).font("Helvetica-Bold").fontSize(26).text(resource.title, { lineGap: 2 });
+  doc
+    .fillColor(ink)
+    .font(PDF_FONT.bold)
+    .fontSize(26)
+    .text(resource.title, { lineGap: 2, ...as("H1") });
   doc.moveDown(0.6);
-  doc.fillColor(muted).font("Helvetica").fontSize(12).text(resource.summary, { lineGap: 3 });
+  doc
+    .fillColor(muted)
+    .font(PDF_FONT.regular)
+    .fontSize(12)
+    .text(resource.summary, { lineGap: 3, ...as("P") });
   doc.moveDown(1);
-  doc.fillColor(ink).font("Helvetica-Bold").fontSize(12).text("What you will take away");
+  doc.fillColor(ink).font(PDF_FONT.bold).fontSize(12).text("What you will take away", as("H2"));
   doc.moveDown(0.3);
-  doc
-    .font("Helvetica")
-    .fontSize(11)
-    .list([...resource.highlights], { bulletRadius: 2, lineGap: 3 });
+  doc.font(PDF_FONT.regular).fontSize(11);
+  list([...resource.highlights], { bulletRadius: 2, lineGap: 3 });
   doc.moveDown(1);
-  doc
-    .moveTo(72, doc.y)
-    .lineTo(72 + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(accent)
-    .stroke();
+  artifact(() =>
+    doc
+      .moveTo(72, doc.y)
+      .lineTo(72 + width, doc.y)
+      .lineWidth(1)
+      .strokeColor(accent)
+      .stroke(),
+  );
   doc.moveDown(1);
 
   for (const section of resource.sections) {
     // Keep a heading with at least a few lines of its text.
     if (doc.y > doc.page.height - 160) doc.addPage();
-    doc.fillColor(ink).font("Helvetica-Bold").fontSize(15).text(section.heading, { lineGap: 2 });
+    doc
+      .fillColor(ink)
+      .font(PDF_FONT.bold)
+      .fontSize(15)
+      .text(section.heading, { lineGap: 2, ...as("H2") });
     doc.moveDown(0.4);
-    doc.font("Helvetica").fontSize(11).fillColor(ink);
+    doc.font(PDF_FONT.regular).fontSize(11).fillColor(ink);
     for (const p of section.paragraphs) {
-      doc.text(p, { lineGap: 3, align: "left" });
+      doc.text(p, { lineGap: 3, align: "left", ...as("P") });
       doc.moveDown(0.6);
     }
     if (section.bullets?.length) {
-      doc.list([...section.bullets], { bulletRadius: 2, lineGap: 3, textIndent: 12 });
+      list([...section.bullets], { bulletRadius: 2, lineGap: 3, textIndent: 12 });
       doc.moveDown(0.6);
     }
     doc.moveDown(0.6);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { employeeProfiles } from "./people.tables.ts";
 
@@ -22,19 +22,7 @@ const summaryColumns = {
   email: employeeProfiles.email,
 };
 
-/** The employee login check of documents 1 and 4: a profile must exist for the email. */
-export async function findEmployeeProfileByEmail(
-  db: Db,
-  email: string,
-): Promise<EmployeeProfileSummary | null> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(employeeProfiles)
-    .where(eq(sql`lower(${employeeProfiles.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
+/** The employee login check of documents 1 and 4: the account must have a linked profile. */
 export async function findEmployeeProfileByUserId(
   db: Db,
   userId: string,
@@ -47,4 +35,4 @@ export async function findEmployeeProfileByUserId(
   return rows[0] ?? null;
 }
 
-export { seedEmployeeProfile } from "./people.seed.ts";
+export { seedEmployeeProfile, seedPeopleDemo } from "./people.seed.ts";

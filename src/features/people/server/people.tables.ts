@@ -1,34 +1,177 @@
-import { boolean, date, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "#src/platform/auth/auth.tables.ts";
 
-/** Spec document 4, section 3. The portal screens come with the employee-portal work. */
-export const employeeProfiles = pgTable("employee_profiles", {
+export type EmergencyContact = { name: string; relationship: string; phone: string };
+export type MedicalInfo = {
+  allergies?: string[];
+  allergiesOther?: string;
+  conditions?: string;
+  medications?: string;
+};
+export type Preferences = {
+  dietary?: string[];
+  dietaryOther?: string;
+  accommodations?: string[];
+  accommodationsOther?: string;
+};
+
+/** An employee's staff record, linked to their user account; the portal gate asks for one. */
+export const employeeProfiles = pgTable(
+  "employee_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    title: text("title"),
+    department: text("department"),
+    reportsTo: uuid("reports_to").references((): AnyPgColumn => employeeProfiles.id, {
+      onDelete: "set null",
+    }),
+    startDate: date("start_date").notNull().defaultNow(),
+    email: text("email").notNull().unique(),
+    workPhone: text("work_phone"),
+    personalPhone: text("personal_phone"),
+    /** The stored file id of the avatar (private storage, served by the portal's avatar route). */
+    avatarUrl: text("avatar_url"),
+    pin: text("pin"),
+    location: text("location"),
+    birthday: date("birthday"),
+    personalEmail: text("personal_email"),
+    profileClaimed: boolean("profile_claimed").notNull().default(false),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** SHA-256 of the open invite's token (the link carries the token itself); null once used. */
+    inviteToken: text("invite_token").unique(),
+    inviteSentAt: timestamp("invite_sent_at", { withTimezone: true }),
+    status: text("status").notNull().default("active"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    archivedReason: text("archived_reason"),
+    emergencyContacts: jsonb("emergency_contacts").$type<EmergencyContact[]>().notNull().default([]),
+    medicalInfo: jsonb("medical_info").$type<MedicalInfo>().notNull().default({}),
+    preferences: jsonb("preferences").$type<Preferences>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One profile per account: an invite claimed twice in parallel cannot link one account twice.
+    uniqueIndex("employee_profiles_user_idx").on(t.userId),
+    index("employee_profiles_name_idx").on(t.lastName, t.firstName, t.id),
+    index("employee_profiles_reports_to_idx").on(t.reportsTo),
+  ],
+);
+
+/** Time off: created pending by the employee, approved or rejected by their manager or an admin. */
+export const timeOffRequests = pgTable(
+  "time_off_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    requestType: text("request_type").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    /** Monday to Friday days in the range, counted when the request is made. */
+    workingDays: integer("working_days").notNull(),
+    notes: text("notes"),
+    status: text("status").notNull().default("pending"),
+    managerNotes: text("manager_notes"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by").references(() => employeeProfiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("time_off_requests_employee_idx").on(t.employeeId, t.startDate),
+    index("time_off_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Working hours on a day (My Schedule; the dashboard shows the next three). */
+export const schedules = pgTable(
+  "schedules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    /** What the day is (a client workshop, office day); optional. */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("schedules_employee_date_idx").on(t.employeeId, t.date)],
+);
+
+/** An employee's goal, or a company goal (employee_id null) everyone sees. */
+export const goals = pgTable(
+  "goals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id").references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    targetDate: date("target_date"),
+    isCompanyGoal: boolean("is_company_goal").notNull().default(false),
+    status: text("status").notNull().default("in_progress"),
+    progress: integer("progress").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("goals_employee_idx").on(t.employeeId, t.createdAt)],
+);
+
+/** The Employee Handbook, by category. */
+export const handbookSections = pgTable("handbook_sections", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  title: text("title"),
-  department: text("department"),
-  reportsTo: uuid("reports_to"),
-  startDate: date("start_date").notNull().defaultNow(),
-  email: text("email").notNull().unique(),
-  workPhone: text("work_phone"),
-  personalPhone: text("personal_phone"),
-  avatarUrl: text("avatar_url"),
-  pin: text("pin"),
-  location: text("location"),
-  birthday: date("birthday"),
-  personalEmail: text("personal_email"),
-  profileClaimed: boolean("profile_claimed").notNull().default(false),
-  isAdmin: boolean("is_admin").notNull().default(false),
-  inviteToken: text("invite_token").unique(),
-  inviteSentAt: timestamp("invite_sent_at", { withTimezone: true }),
-  status: text("status").notNull().default("active"),
-  archivedAt: timestamp("archived_at", { withTimezone: true }),
-  archivedReason: text("archived_reason"),
-  emergencyContacts: jsonb("emergency_contacts").notNull().default([]),
-  medicalInfo: jsonb("medical_info").notNull().default({}),
-  preferences: jsonb("preferences").notNull().default({}),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  category: text("category").notNull(),
+  position: integer("position").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Performance review ratings (1 to 5); the dashboard shows their average. */
+export const employeeReviews = pgTable(
+  "employee_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    rating: real("rating").notNull(),
+    period: text("period"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("employee_reviews_employee_idx").on(t.employeeId)],
+);
+
+/** Days an employee worked remotely (the dashboard's remote work card). */
+export const remoteWorkDays = pgTable(
+  "remote_work_days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("remote_work_days_employee_date_idx").on(t.employeeId, t.date)],
+);

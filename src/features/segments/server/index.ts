@@ -1,6 +1,1 @@
-export {
-  clearSegmentStatisticsCache,
-  countSegmentStatistics,
-  getSegmentStatistics,
-  segmentInsightsTask,
-} from "./segments.service.ts";
+export { getSegmentStatistics } from "./segments.service.ts";

@@ -1,9 +1,11 @@
-import { ArrowLeft, Sparkles } from "lucide-react";
+import { ArrowLeft, Flame, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button, buttonClass } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { PITCH_TOOL_COPY as C } from "../content/startup-page.ts";
 import {
   type AnalysisResultDto,
@@ -20,8 +22,9 @@ const TOAST_ID = "pitch-tool";
 
 type State = { phase: "input" } | { phase: "loading" } | { phase: "results"; result: AnalysisResultDto };
 
-/** Spec 2, "Startup pitch tool": input, loading with four ordered steps, results; failure stays on input. */
+/** The pitch tool: input, loading with four ordered steps, results; a failure keeps the input. */
 export function PitchTool() {
+  const submission = useSubmissionKey();
   const [state, setState] = useState<State>({ phase: "input" });
   const [pitch, setPitch] = useState("");
   const [email, setEmail] = useState("");
@@ -67,7 +70,7 @@ export function PitchTool() {
     setEmailError(undefined);
     setState({ phase: "loading" });
     try {
-      const result = await api<AnalysisResultDto>("/api/startup/analyses", { body: parsed.data });
+      const result = await api<AnalysisResultDto>("/api/startup/analyses", { body: parsed.data, submission });
       setSentTo(result.emailed ? (parsed.data.email ?? null) : null);
       focusAfter.current = "results";
       setState({ phase: "results", result });
@@ -108,10 +111,13 @@ export function PitchTool() {
           </Button>
         </div>
         <AnalysisResults result={state.result} />
-        <div>
+        <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={reset}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {C.reset}
           </Button>
+          <Link to={C.openInFlare.href(state.result.id)} className={buttonClass()}>
+            <Flame aria-hidden="true" className="h-4 w-4" /> {C.openInFlare.label}
+          </Link>
         </div>
       </div>
     );

@@ -1,6 +1,7 @@
 /**
- * The 15 predefined feature bundles of spec document 3 (FLARE canvas): names and categories as
- * specified; each has 3 features, Data & Storage has 6. The feature texts, the keywords that
+ * The 15 predefined feature bundles of the FLARE canvas; the pitch tool builds a plan's features from
+ * them, so a plan names the same building blocks the canvas offers. Names and categories are the
+ * canvas's own (spec 3); each has 3 features, Data & Storage has 6. The feature texts, the keywords that
  * select a bundle from a pitch and the grounded technical recommendation are our own content.
  */
 export type BundleComplexity = "Low" | "Medium" | "High";
@@ -25,7 +26,9 @@ export type FeatureBundle = {
   description: string;
   icon: string;
   category: BundleCategory;
-  /** Days of work for the bundle, e.g. "3-4 days" (spec 3: estimates range 2-3 to 4-5 days). */
+  /**
+   * Days of work for the bundle, e.g. "3-4 days"; the canvas's estimates run from 2-3 to 4-5 days (spec 3).
+   */
   estimatedTime: string;
   minDays: number;
   maxDays: number;

@@ -1,4 +1,7 @@
-/** Copy of the /startup page (spec 2, section 2): original, fictional demo content. */
+/**
+ * Copy of the /startup page (hero, pitch-to-plan tool, program card, closing call to action), kept as
+ * data so the components only lay it out; original, fictional demo content (spec 2 §2).
+ */
 export const STARTUP_META = {
   title: "Startups: Your MVP in 4 Weeks",
   description:
@@ -44,6 +47,8 @@ export const STARTUP_OFFERS = {
 };
 
 export const PITCH_TOOL_COPY = {
+  /** Opens the plan's features on the FLARE canvas (after its password gate) as a new project. */
+  openInFlare: { label: "Open in FLARE", href: (analysisId: string) => `/flare/canvas?plan=${analysisId}` },
   eyebrow: "AI pitch-to-plan",
   heading: "From pitch to project plan in one step",
   intro:

@@ -22,11 +22,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const OFFER_ICONS = { rocket: Rocket, "badge-dollar": BadgeDollarSign, handshake: Handshake } as const;
 
-/** /startup: spec 2, section 2 "Segment landing pages". */
+/**
+ * /startup, the startup segment's landing page: hero, the pitch-to-plan tool, the invite-only program
+ * card and the closing call to action; visiting it remembers "startup" as the preferred segment (spec 2 §2).
+ */
 export default function StartupPage() {
   useEffect(() => setPreferredSegment("startup"), []);
   return (
-    <>
+    // The skip link ("Skip to content") lands on #main, as on every other page.
+    <main id="main">
       <section aria-labelledby="startup-hero-heading" className="relative isolate overflow-hidden">
         <div
           aria-hidden="true"
@@ -166,6 +170,6 @@ export default function StartupPage() {
           </p>
         </div>
       </section>
-    </>
+    </main>
   );
 }

@@ -1,18 +1,41 @@
 import type { AiTask } from "#src/platform/ai/index.ts";
+import { HttpError } from "#src/platform/http/errors.ts";
 import { FEATURE_BUNDLES } from "../content/feature-bundles.ts";
 import {
   type AnalysisRequest,
   PLAN_DEFAULTS,
   type ProjectAnalysis,
   projectAnalysisSchema,
+  STARTUP_MESSAGES,
 } from "../startup.contract.ts";
 import { analyzePitchBuiltIn } from "./pitch-engine.ts";
 
-/** generate-enhanced-analysis (spec 2, section 7) as an AI task: built-in engine or LLM, one schema. */
+/**
+ * An analysis is only an analysis with its projectUnderstanding: an answer without one (or with
+ * something other than an object there) is refused as 'Invalid AI response format' (502), wherever
+ * it comes from, and nothing is stored from it.
+ */
+export function assertHasProjectUnderstanding(value: unknown): void {
+  const pu =
+    value !== null && typeof value === "object" && "projectUnderstanding" in value
+      ? (value as { projectUnderstanding: unknown }).projectUnderstanding
+      : undefined;
+  if (pu === null || typeof pu !== "object") {
+    throw new HttpError(502, STARTUP_MESSAGES.invalidResponse, { code: "invalid_ai_response" });
+  }
+}
+
+/**
+ * The pitch analysis (generate-enhanced-analysis) as an AI task: the built-in engine or an LLM, both
+ * held to one schema so the plan and the results page never see a different shape (spec 2 §7).
+ */
 export const enhancedAnalysisTask: AiTask<AnalysisRequest, ProjectAnalysis> = {
   name: "generate-enhanced-analysis",
   schema: projectAnalysisSchema,
   builtIn: analyzePitchBuiltIn,
+  // A model answer without projectUnderstanding is refused, not silently replaced by the built-in
+  // plan; other schema slips still fall back to the built-in engine.
+  refuseInvalidOutput: assertHasProjectUnderstanding,
   prompt: ({ projectType, projectStage, description }) => ({
     system: [
       "You are a senior product strategist and technical lead at a software development agency that builds MVPs for startups.",

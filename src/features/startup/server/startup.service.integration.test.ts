@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "#src/platform/ai/fake-openai.testing.ts";
 import { createAiEngine } from "#src/platform/ai/index.ts";
 import { silentLogger } from "#src/platform/log/logger.ts";
+import { testMailContext } from "#src/platform/mail/mail-context.testing.ts";
 import { createTestDatabase } from "../../../../tests/helpers/test-db.ts";
 import { analyzePitchBuiltIn, profilePitch } from "./pitch-engine.ts";
 import { runPitchAnalysis } from "./startup.service.ts";
@@ -36,7 +37,7 @@ describe("runPitchAnalysis", () => {
         {
           db: database.db,
           ai: createAiEngine({ config: undefined, logger: silentLogger }),
-          publicUrl: "http://localhost",
+          mail: testMailContext(),
           captureLead: async () => {
             throw new Error("CRM down");
           },
@@ -55,7 +56,7 @@ describe("runPitchAnalysis", () => {
     const fake = await startFakeOpenAi(() => ({ content: JSON.stringify(answer) }));
     try {
       const out = await runPitchAnalysis(
-        { db: database.db, ai: llm(fake.baseUrl), publicUrl: "http://localhost" },
+        { db: database.db, ai: llm(fake.baseUrl), mail: testMailContext() },
         { pitch: PITCH },
       );
       expect(out.engine).toEqual({ kind: "llm", name: "fake-model" });
@@ -69,12 +70,28 @@ describe("runPitchAnalysis", () => {
     }
   });
 
-  it("falls back to the built-in engine when the LLM's answer has no projectUnderstanding", async () => {
+  it("refuses the LLM's answer without projectUnderstanding as 'Invalid AI response format', storing no plan", async () => {
     const { projectUnderstanding: _missing, ...broken } = builtInAnswer;
     const fake = await startFakeOpenAi(() => ({ content: JSON.stringify(broken) }));
     try {
+      await expect(
+        runPitchAnalysis(
+          { db: database.db, ai: llm(fake.baseUrl), mail: testMailContext() },
+          { pitch: PITCH },
+        ),
+      ).rejects.toMatchObject({ status: 502, message: "Invalid AI response format" });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("falls back to the built-in engine when the LLM's answer is otherwise malformed", async () => {
+    const fake = await startFakeOpenAi(() => ({
+      content: JSON.stringify({ ...builtInAnswer, features: "many" }),
+    }));
+    try {
       const out = await runPitchAnalysis(
-        { db: database.db, ai: llm(fake.baseUrl), publicUrl: "http://localhost" },
+        { db: database.db, ai: llm(fake.baseUrl), mail: testMailContext() },
         { pitch: PITCH },
       );
       expect(out.engine.kind).toBe("built-in");

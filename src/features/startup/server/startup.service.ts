@@ -3,7 +3,7 @@ import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/featu
 import type { AiEngine } from "#src/platform/ai/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import { enqueueLimitedMail, type MailContext, VISITOR_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
 import { planEmail } from "../emails/plan-email.ts";
 import {
   type AnalysisResultDto,
@@ -12,19 +12,18 @@ import {
   projectAnalysisSchema,
   STARTUP_MESSAGES,
 } from "../startup.contract.ts";
-import { enhancedAnalysisTask } from "./analysis-task.ts";
+import { assertHasProjectUnderstanding, enhancedAnalysisTask } from "./analysis-task.ts";
 import { profilePitch } from "./pitch-engine.ts";
 import { buildScope } from "./plan.ts";
 import { projectAnalyses, projectScopes } from "./startup.tables.ts";
 
-/** The server-side guard of spec 2, section 5: no projectUnderstanding, no analysis. */
+/** No projectUnderstanding, no analysis; and what is stored must match the analysis schema. */
 export function assertAnalysisFormat(value: unknown): ProjectAnalysis {
-  const invalid = () => new HttpError(502, STARTUP_MESSAGES.invalidResponse, { code: "invalid_ai_response" });
-  if (value === null || typeof value !== "object" || !("projectUnderstanding" in value)) throw invalid();
-  const pu = (value as { projectUnderstanding: unknown }).projectUnderstanding;
-  if (pu === null || typeof pu !== "object") throw invalid();
+  assertHasProjectUnderstanding(value);
   const parsed = projectAnalysisSchema.safeParse(value);
-  if (!parsed.success) throw invalid();
+  if (!parsed.success) {
+    throw new HttpError(502, STARTUP_MESSAGES.invalidResponse, { code: "invalid_ai_response" });
+  }
   return parsed.data;
 }
 
@@ -54,13 +53,13 @@ export function scorePitchLead(a: ProjectAnalysis, hasEmail: boolean): { score: 
 export type AnalysisDeps = {
   db: Db;
   ai: AiEngine;
-  publicUrl: string;
+  mail: MailContext;
   /** The CRM's capture function; tests pass a failing one to prove the transaction. */
   captureLead?: (db: Db, input: LeadCapture) => Promise<LeadCaptureResult>;
 };
 
 /**
- * Spec 2, section 7: insert project_analyses, run generate-enhanced-analysis, then in one
+ * Stores the pitch (project_analyses), runs the analysis engine, then in one
  * transaction update the analysis, insert the plan (project_scopes), record the lead and queue
  * the visitor's copy by email. The first row is kept when the engine fails: it records the attempt.
  */
@@ -85,6 +84,7 @@ export async function runPitchAnalysis(
   const scope = buildScope(analysis);
   const { score, reasons } = scorePitchLead(analysis, Boolean(email));
   const capture = deps.captureLead ?? recordLead;
+  let emailed = false;
 
   await deps.db.transaction(async (tx) => {
     const lead = await capture(tx, {
@@ -128,10 +128,13 @@ export async function runPitchAnalysis(
       approvals: scope.approvals,
     });
     if (email) {
-      await enqueueMail(
-        tx,
-        planEmail(email, analysis, scope, { projectType, projectStage, publicUrl: deps.publicUrl }),
-      );
+      // Over the recipient's mail limit the analysis and lead are stored; only the email is skipped.
+      emailed =
+        (await enqueueLimitedMail(
+          tx,
+          await planEmail(deps.mail, email, analysis, scope, { projectType, projectStage }),
+          { limits: VISITOR_RECIPIENT_LIMITS, scale: deps.mail.rateLimitScale, logger: deps.mail.logger },
+        )) !== null;
     }
   });
 
@@ -146,7 +149,22 @@ export async function runPitchAnalysis(
       name: engine.name,
       ...(engine.fallbackReason ? { fallbackReason: engine.fallbackReason } : {}),
     },
-    emailed: Boolean(email),
+    emailed,
     message: STARTUP_MESSAGES.success,
   };
+}
+
+/**
+ * A stored analysis for FLARE's "Open in FLARE": the pitch and its validated analysis, or null when
+ * there is no such analysis (or it never completed).
+ */
+export async function readAnalysisForFlare(
+  db: Db,
+  id: string,
+): Promise<{ id: string; description: string; projectType: string; analysis: ProjectAnalysis } | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await db.select().from(projectAnalyses).where(eq(projectAnalyses.id, id)).limit(1);
+  const parsed = projectAnalysisSchema.safeParse(row?.analysis);
+  if (!row || !parsed.success) return null;
+  return { id: row.id, description: row.description, projectType: row.projectType, analysis: parsed.data };
 }

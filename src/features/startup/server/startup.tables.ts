@@ -1,6 +1,8 @@
 import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** One pitch run through the pitch-to-plan tool (spec 2, section 3). */
+/**
+ * One pitch run through the pitch-to-plan tool: what the visitor sent and the analysis it got (spec 2 §3).
+ */
 export const projectAnalyses = pgTable("project_analyses", {
   id: uuid("id").primaryKey().defaultRandom(),
   projectType: text("project_type").notNull(),
@@ -20,7 +22,10 @@ export const projectAnalyses = pgTable("project_analyses", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The plan derived from an analysis, with the defaults of spec 2, section 9. */
+/**
+ * The plan derived from an analysis: budget split, communication rhythm and approvals, filled with
+ * the product's defaults where the analysis says nothing (see server/plan.ts; spec 2 §9).
+ */
 export const projectScopes = pgTable("project_scopes", {
   id: uuid("id").primaryKey().defaultRandom(),
   projectAnalysisId: uuid("project_analysis_id")

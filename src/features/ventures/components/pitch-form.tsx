@@ -7,6 +7,7 @@ import { Button } from "#src/ui/button.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { PITCH_PAGE } from "../content/pitch.ts";
 import {
   DECK_ACCEPT,
@@ -48,6 +49,7 @@ function deckProblem(file: File | null): string | null {
 
 /** 'Submit Your Pitch': step 1 (company) and step 2 (pitch and deck); both stay mounted so values persist. */
 export function PitchForm() {
+  const submission = useSubmissionKey();
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [deck, setDeck] = useState<File | null>(null);
@@ -82,7 +84,7 @@ export function PitchForm() {
       for (const [k, v] of Object.entries(values)) body.set(k, v);
       body.set("pitchDeck", deck, deck.name);
       try {
-        await api<PitchResultDto>("/api/ventures/pitches", { form: body });
+        await api<PitchResultDto>("/api/ventures/pitches", { form: body, submission });
         toast.success(M.pitchSuccess, { id: TOAST_ID });
         form.reset(EMPTY);
         setDeck(null);

@@ -1,6 +1,9 @@
 import type { PortfolioEntry, PortfolioStatus } from "../content/portfolio.ts";
 
-/** Status badges: the text is the status (spec section 4); colour only adds emphasis. */
+/**
+ * Status badges: the text is the status, so it reads without colour vision; colour only adds emphasis
+ * (spec 2 §4).
+ */
 const STATUS_STYLE: Record<PortfolioStatus, string> = {
   Acquired: "border-primary/50 text-fg",
   Active: "border-emerald-500/60 text-fg",

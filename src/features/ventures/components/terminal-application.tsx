@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { APPLY_PAGE, TYPING } from "../content/apply.ts";
 import {
   type ApplicationResultDto,
@@ -16,6 +17,7 @@ const LABEL_CLASS = "font-mono text-sm text-emerald-300";
 
 /** The /ventures/apply terminal: typed intro lines, then the four fields (no client validation). */
 export function TerminalApplication() {
+  const submission = useSubmissionKey();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
@@ -33,7 +35,7 @@ export function TerminalApplication() {
     };
     setSending(true);
     try {
-      await api<ApplicationResultDto>("/api/ventures/applications", { body });
+      await api<ApplicationResultDto>("/api/ventures/applications", { body, submission });
       toast.success(M.applicationTitle, { description: M.applicationText });
       form.current?.reset();
     } catch (err) {

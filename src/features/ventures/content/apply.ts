@@ -1,4 +1,7 @@
-/** /ventures/apply: the terminal-styled application (spec document 2, sections 2, 8 and 9). */
+/**
+ * /ventures/apply: the terminal-styled application, with typed intro lines, the 48-72 hour review
+ * promise and the confirmation (spec 2 §2, §8, §9).
+ */
 export const APPLY_PAGE = {
   title: "Apply for Funding",
   lead: "Tell us who you are and what you are building. It takes two minutes.",

@@ -1,4 +1,4 @@
-/** /ventures/criteria (spec document 2, section 9 "Ventures"). */
+/** /ventures/criteria: what we invest in and how a decision is made, as data. */
 export const CRITERIA_PAGE = {
   eyebrow: "Unstuck Ventures",
   title: "Investment Criteria",
@@ -18,7 +18,7 @@ export const CRITERIA_PAGE = {
   applyHref: "/ventures/apply",
 };
 
-/** Section 9: initial review 1-2 days; first meeting 30-45 minutes; due diligence 2-3 weeks; final decision 1-2 weeks. */
+/** How long each step of a decision takes, as promised to founders. */
 export const PROCESS_TIMELINES = [
   { step: "Initial review", duration: "1-2 days", text: "A partner reads your pitch and deck." },
   {

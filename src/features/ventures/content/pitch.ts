@@ -1,4 +1,7 @@
-/** /ventures/pitch 'Submit Your Pitch' (spec document 2, sections 2, 4, 5 and 8). */
+/**
+ * /ventures/pitch 'Submit Your Pitch': a two-step form (company, then pitch and deck) with its labels,
+ * required fields and messages (spec 2 §2, §4, §5, §8).
+ */
 export const PITCH_PAGE = {
   eyebrow: "Unstuck Ventures",
   title: "Submit Your Pitch",

@@ -1,4 +1,7 @@
-/** The /ventures landing page (spec document 2, section 2 "Ventures"; constants from section 9). */
+/**
+ * The /ventures landing page: hero, investment thesis, what we look for, focus, portfolio and the
+ * application process with its stated timelines (spec 2 §2, §9).
+ */
 
 export const VENTURES_HERO = {
   eyebrow: "Venture studio & fund",

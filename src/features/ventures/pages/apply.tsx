@@ -1,5 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
-import type { ShellData } from "#src/features/marketing/marketing.contract.ts";
+import { Link } from "react-router";
+import { useOptionalShell } from "#src/features/site/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { TerminalApplication } from "../components/terminal-application.tsx";
 import { APPLY_PAGE } from "../content/apply.ts";
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function VenturesApplyPage() {
-  const shell = useRouteLoaderData("root") as ShellData | undefined;
+  const shell = useOptionalShell();
   const email = shell?.site.email;
   return (
     <main id="main" className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:py-20">

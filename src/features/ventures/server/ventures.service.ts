@@ -3,10 +3,12 @@ import { desc, eq } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
-import { enqueueMail } from "#src/platform/mail/index.ts";
+import { type Actor, assertRole } from "#src/platform/http/session.ts";
+import { enqueueLimitedMail, type MailContext, STAFF_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { UploadRejectedError } from "#src/platform/storage/upload-check.ts";
+import { applicationStaffEmail, pitchStaffEmail } from "../emails/ventures-emails.ts";
 import {
   type DeckExtension,
   deckExtensionOf,
@@ -23,18 +25,24 @@ import {
 import { checkDeck, DECK_CONTENT_TYPES, DECK_MIME_TYPES } from "./deck-check.ts";
 import { scoreApplication, scorePitch } from "./scoring.ts";
 import { pitchSubmissions, ventureApplications } from "./ventures.tables.ts";
-import { applicationStaffEmail, pitchStaffEmail } from "./ventures-emails.ts";
 
 /** The CRM's capture function; tests pass a failing one to prove the transaction. */
 export type CaptureLead = (db: Db, input: LeadCapture) => Promise<LeadCaptureResult>;
 
 export const PITCH_DECK_PURPOSE = "pitch-deck";
 
+/** Staff notifications: within the staff mailbox's cap; over it the lead is stored all the same. */
+const staffLimits = (mail: MailContext) => ({
+  limits: STAFF_RECIPIENT_LIMITS,
+  scale: mail.rateLimitScale,
+  logger: mail.logger,
+});
+
 /** Stores a /ventures/apply application, its lead and the staff notification in one transaction. */
 export async function submitApplication(
   db: Db,
   input: VentureApplication,
-  opts: { staffEmail: string; captureLead?: CaptureLead },
+  opts: { mail: MailContext; captureLead?: CaptureLead },
 ): Promise<{ id: string; leadId: string }> {
   const capture = opts.captureLead ?? recordLead;
   return db.transaction(async (tx) => {
@@ -62,7 +70,11 @@ export async function submitApplication(
       details: { projectDescription: input.projectDescription.slice(0, 500) },
     });
     await tx.update(ventureApplications).set({ leadId: lead.leadId }).where(eq(ventureApplications.id, id));
-    await enqueueMail(tx, applicationStaffEmail(opts.staffEmail, input, lead, score));
+    await enqueueLimitedMail(
+      tx,
+      await applicationStaffEmail(opts.mail, input, lead, score),
+      staffLimits(opts.mail),
+    );
     return { id, leadId: lead.leadId };
   });
 }
@@ -70,8 +82,7 @@ export async function submitApplication(
 export type PitchDeps = {
   db: Db;
   files: FileService;
-  staffEmail: string;
-  publicUrl: string;
+  mail: MailContext;
   captureLead?: CaptureLead;
 };
 
@@ -101,6 +112,7 @@ export async function submitPitch(
     if (!(err instanceof UploadRejectedError)) throw err;
     if (err.code === "too_large") throw new HttpError(413, M.deckTooLarge, { code: "too_large" });
     if (err.code === "empty") throw new HttpError(400, M.deckEmpty, { code: "empty" });
+    if (err.code === "quota_exceeded") throw err;
     throw new HttpError(415, M.deckContent(ext), { code: "type_not_allowed" });
   }
   const capture = deps.captureLead ?? recordLead;
@@ -142,9 +154,10 @@ export async function submitPitch(
         },
       });
       await tx.update(pitchSubmissions).set({ leadId: lead.leadId }).where(eq(pitchSubmissions.id, id));
-      await enqueueMail(
+      await enqueueLimitedMail(
         tx,
-        pitchStaffEmail(deps.staffEmail, fields, `${deps.publicUrl}${deckUrl}`, lead, score),
+        await pitchStaffEmail(deps.mail, fields, deckUrl, lead, score),
+        staffLimits(deps.mail),
       );
       return lead.leadId;
     });
@@ -155,8 +168,9 @@ export async function submitPitch(
   }
 }
 
-/** Pitch submissions for staff, newest first (at most `limit`). */
-export async function listPitches(db: Db, limit = 200): Promise<PitchSubmissionDto[]> {
+/** Pitch submissions for staff (the employee role), newest first (at most `limit`). */
+export async function listPitches(db: Db, actor: Actor, limit = 200): Promise<PitchSubmissionDto[]> {
+  assertRole(actor, "employee");
   const rows = await db
     .select({ pitch: pitchSubmissions, file: storedFiles })
     .from(pitchSubmissions)
@@ -200,12 +214,17 @@ function contentTypeFor(filename: string, fallback: string): string {
   return isDeckExtension(ext) ? DECK_CONTENT_TYPES[ext as DeckExtension] : fallback;
 }
 
-/** A pitch's deck for the staff download route, or null when the pitch (or its bytes) is unknown. */
+/**
+ * A pitch's deck for staff (the employee role), or null when the pitch (or its bytes) is unknown.
+ * Decks are private files: founders upload them, only staff read them.
+ */
 export async function readPitchDeck(
   db: Db,
   files: FileService,
+  actor: Actor,
   pitchId: string,
 ): Promise<{ filename: string; contentType: string; bytes: Uint8Array } | null> {
+  assertRole(actor, "employee");
   if (!UUID.test(pitchId)) return null;
   const [pitch] = await db
     .select({ fileId: pitchSubmissions.pitchDeckFileId })

@@ -1,7 +1,10 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 
-/** Pitches sent through /ventures/pitch; the deck is a private stored file (spec 2, section 3). */
+/**
+ * Pitches sent through /ventures/pitch (spec 2 §3). The deck is a private stored file, not a public
+ * URL, because founders send confidential material.
+ */
 export const pitchSubmissions = pgTable("pitch_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
   companyName: text("company_name").notNull(),

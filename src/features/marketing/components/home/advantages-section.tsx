@@ -2,7 +2,7 @@ import { ADVANTAGES_SECTION } from "../../content/home.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 import { HOME_ICONS } from "./icons.ts";
 
-/** Section 3: the six AI-advantage cards. */
+/** Home band 3: the six AI-advantage cards. */
 export function AdvantagesSection() {
   return (
     <HomeSection id="ai-advantages">

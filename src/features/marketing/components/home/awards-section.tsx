@@ -1,7 +1,7 @@
 import { AWARDS_SECTION } from "../../content/home.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 
-/** Section 10: the six awards, each framed by a laurel drawn in SVG. */
+/** Home band 10: the six awards, each framed by a laurel drawn in SVG. */
 export function AwardsSection() {
   return (
     <HomeSection id="awards" className="bg-muted">

@@ -6,7 +6,7 @@ import { CLIENT_COLUMNS, CLIENT_NAMES } from "../../content/home-clients.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 
 /**
- * Section 2: four columns of names, each looping vertically every 60 s in alternating directions
+ * Home band 2: four columns of names, each looping vertically every 60 s in alternating directions
  * (home.css). Each column holds its names twice so the loop is seamless; the moving copy is hidden
  * from assistive technology, which reads the plain list of every name once instead. Phones show
  * three of the four columns: four would cut the names off at 390 px.

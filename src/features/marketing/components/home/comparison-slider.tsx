@@ -11,7 +11,7 @@ const pct = (week: number) => `${(week / COMPARISON_SECTION.weeks) * 100}%`;
 const weeksText = (n: number) => `${n} ${COMPARISON_SECTION.weekUnit}`;
 
 /**
- * Section 4: before/after comparison. The native range input is the control (keyboard, screen
+ * Home band 4: before/after comparison. The native range input is the control (keyboard, screen
  * readers); pointer dragging anywhere on the picture moves the same value.
  */
 export function ComparisonSection() {

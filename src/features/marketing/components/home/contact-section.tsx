@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
+import { useShell } from "#src/features/site/index.ts";
 import { telHref } from "#src/lib/tel.ts";
 import { CONTACT_SECTION } from "../../content/home.ts";
-import { useShell } from "../use-shell.ts";
 
 // The form (react-hook-form, zod) is not part of the home page's first-load JavaScript: it is
 // server-rendered as usual and hydrates when its chunk arrives, right after the page's own.
 const MadlibForm = lazy(() => import("../madlib/madlib-form.tsx").then((m) => ({ default: m.MadlibForm })));
 
-/** Section 11: the contact form (anchor madlib-section, linked as /#madlib-section). */
+/** Home band 11: the contact form (anchor madlib-section, linked as /#madlib-section). */
 export function ContactSection() {
   const { site } = useShell();
   return (

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { COST_SECTION } from "../../content/home.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 
-/** Section 5: the 60% cost reduction, as a budget comparison and where the savings come from. */
+/** Home band 5: the 60% cost reduction, as a budget comparison and where the savings come from. */
 export function CostSection() {
   return (
     <HomeSection id="cost">
@@ -21,31 +21,34 @@ export function CostSection() {
             ))}
           </ul>
         </div>
-        <figure className="rounded-2xl border border-border bg-card p-6 sm:p-10">
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-10">
           <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-9xl">
             {COST_SECTION.stat}
           </p>
           <p className="mt-2 text-muted-fg">{COST_SECTION.statLabel}</p>
-          <figcaption className="mt-10 text-sm font-semibold">{COST_SECTION.barsLabel}</figcaption>
-          <ul className="mt-4 grid gap-5">
-            {COST_SECTION.bars.map((bar, i) => (
-              <li key={bar.label}>
-                <p className="flex justify-between gap-4 text-sm">
-                  <span>{bar.label}</span>
-                  <span className="font-semibold">{bar.amount}</span>
-                </p>
-                <div aria-hidden="true" className="mt-2 h-4 overflow-hidden rounded-full bg-muted">
-                  <div
-                    className={
-                      i === 0 ? "h-full rounded-full bg-muted-fg/50" : "h-full rounded-full bg-primary"
-                    }
-                    style={{ width: `${bar.value}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </figure>
+          {/* The bars are the figure; its caption comes first, as HTML wants. */}
+          <figure className="mt-10">
+            <figcaption className="text-sm font-semibold">{COST_SECTION.barsLabel}</figcaption>
+            <ul className="mt-4 grid gap-5">
+              {COST_SECTION.bars.map((bar, i) => (
+                <li key={bar.label}>
+                  <p className="flex justify-between gap-4 text-sm">
+                    <span>{bar.label}</span>
+                    <span className="font-semibold">{bar.amount}</span>
+                  </p>
+                  <div aria-hidden="true" className="mt-2 h-4 overflow-hidden rounded-full bg-muted">
+                    <div
+                      className={
+                        i === 0 ? "h-full rounded-full bg-muted-fg/50" : "h-full rounded-full bg-primary"
+                      }
+                      style={{ width: `${bar.value}%` }}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </figure>
+        </div>
       </div>
     </HomeSection>
   );

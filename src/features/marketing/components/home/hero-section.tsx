@@ -4,7 +4,7 @@ import { buttonClass } from "#src/ui/button.tsx";
 import { HEADLINE_CLAIMS, HERO } from "../../content/home.ts";
 import { HeroScene } from "./hero-scene.tsx";
 
-/** Section 1: headline, the visit's tagline (chosen by the loader), the way to the contact form. */
+/** Home band 1: headline, the visit's tagline (chosen by the loader), the way to the contact form. */
 export function HeroSection({ tagline }: { tagline: string }) {
   return (
     <section

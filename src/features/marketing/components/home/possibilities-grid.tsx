@@ -3,7 +3,7 @@ import { cn } from "#src/ui/cn.ts";
 import { POSSIBILITIES_SECTION, type TileArt } from "../../content/home.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 
-/** Section 9: the image grid of possibilities. The images are drawn in SVG: no downloads, no shift. */
+/** Home band 9: the image grid of possibilities. The images are drawn in SVG: no downloads, no shift. */
 export function PossibilitiesSection() {
   return (
     <HomeSection id="possibilities">

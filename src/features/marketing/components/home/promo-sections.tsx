@@ -5,7 +5,7 @@ import { ENTERPRISE_SECTION, FLARE_SECTION, MEETUPS_SECTION } from "../../conten
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 import { HOME_ICONS } from "./icons.ts";
 
-/** Section 6: the FLARE fast-launch method, with a FLARE week told as a terminal session. */
+/** Home band 6: the FLARE fast-launch method, with a FLARE week told as a terminal session. */
 export function FlareSection() {
   return (
     <HomeSection id="flare" className="bg-muted">
@@ -28,12 +28,13 @@ export function FlareSection() {
           </Link>
         </div>
         <figure className="overflow-hidden rounded-2xl border border-border bg-[#0b0f17] shadow-2xl">
+          {/* A figure's caption is its first or last child. */}
+          <figcaption className="sr-only">{FLARE_SECTION.terminalLabel}</figcaption>
           <div aria-hidden="true" className="flex gap-2 border-b border-white/10 px-4 py-3">
             <span className="h-3 w-3 rounded-full bg-[#f87171]" />
             <span className="h-3 w-3 rounded-full bg-[#fbbf24]" />
             <span className="h-3 w-3 rounded-full bg-[#4ade80]" />
           </div>
-          <figcaption className="sr-only">{FLARE_SECTION.terminalLabel}</figcaption>
           <pre className="whitespace-pre-wrap p-5 font-mono text-xs leading-6 text-[#e2e8f0] sm:p-8 sm:text-base sm:leading-7">
             {FLARE_SECTION.terminal.map((line) => (
               <span key={line.text} className="block">
@@ -48,7 +49,7 @@ export function FlareSection() {
   );
 }
 
-/** Section 7: the 100 Meetups programme, leading to the story page. */
+/** Home band 7: the 100 Meetups programme, leading to the story page. */
 export function MeetupsSection() {
   return (
     <HomeSection id="meetups">
@@ -103,7 +104,7 @@ function MeetupDots() {
   );
 }
 
-/** Section 8: the enterprise offer, leading to /enterprise. */
+/** Home band 8: the enterprise offer, leading to /enterprise. */
 export function EnterpriseSection() {
   const { diagram } = ENTERPRISE_SECTION;
   return (

@@ -8,6 +8,7 @@ import { cn } from "#src/ui/cn.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import {
   CONTACT_METHODS,
   type ContactMethod,
@@ -97,10 +98,12 @@ function Blank({
 }
 
 /**
- * The home page's contact form (spec document 1, sections 4, 5, 8 and 9), written as a sentence.
+ * The home page's contact form, the site's main conversion point, written as a sentence; a segment
+ * change resets the choices that depend on it (spec 1 §4, §5, §8, §9).
  * Rendered by the home page inside its #madlib-section.
  */
 export function MadlibForm() {
+  const submission = useSubmissionKey();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const uid = useId();
@@ -139,11 +142,12 @@ export function MadlibForm() {
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await api<LeadCaptureResultDto>("/api/marketing/contact-submissions", {
+        const result = await api<LeadCaptureResultDto>("/api/marketing/contact-submissions", {
           body: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+          submission,
         });
         toast.success(M.submitSuccess);
-        await navigate(thankYouHref(values));
+        await navigate(thankYouHref(result.id, values.segment));
       } catch (err) {
         if (err instanceof ApiError && err.status === 400 && !err.fields[HONEYPOT_FIELD]) {
           // The server's rules are the form's rules; show its messages on the fields.
@@ -151,7 +155,10 @@ export function MadlibForm() {
             if (field in EMPTY) form.setError(field as FieldPath<Values>, { message });
           }
           toast.error(M.fixFields, { id: TOAST_ID });
-        } else if (err instanceof ApiError && (err.status === 429 || err.fields[HONEYPOT_FIELD])) {
+        } else if (
+          err instanceof ApiError &&
+          (err.status === 429 || err.status === 409 || err.fields[HONEYPOT_FIELD])
+        ) {
           toast.error(err.message, { id: TOAST_ID });
         } else {
           toast.error(M.submitFailed, { id: TOAST_ID });

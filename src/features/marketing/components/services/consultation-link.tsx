@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { CONTACT_ANCHOR } from "../../content/navigation.ts";
-import { useScrollToContact } from "../use-shell.ts";
+import { CONTACT_ANCHOR, useScrollToContact } from "#src/features/site/index.ts";
 
 /**
  * Goes to the contact form: scrolls to it when already on /, otherwise navigates to
- * /#madlib-section (spec document 1, section 2.5). A real link, so it also works before hydration.
+ * /#madlib-section, since every consultation starts from that form (spec 1 §2.5). A real link, so it
+ * also works before hydration.
  */
 export function ConsultationLink({ children, className }: { children: ReactNode; className?: string }) {
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ export const NO_FILTERS: CaseStudyFilters = { industry: "all", tags: [] };
 
 const INDUSTRY_NAMES = new Set<string>(CASE_STUDY_INDUSTRIES);
 
-/** The case studies with their slugs (spec document 1, section 2.6: derived from the title). */
+/** The case studies with their slugs, derived from the title so a link never needs a second name. */
 export function caseStudiesWithSlugs(list: readonly CaseStudy[] = CASE_STUDIES): CaseStudyWithSlug[] {
   return list.map((cs) => ({ ...cs, slug: slugify(cs.title) }));
 }
@@ -23,7 +23,7 @@ export function technologyTags(list: readonly CaseStudy[]): string[] {
   return [...new Set(list.flatMap((cs) => cs.tags).filter((t) => !INDUSTRY_NAMES.has(t)))];
 }
 
-/** Spec document 1, section 4: every selected tag must match (AND); industry is "all" or a tag match. */
+/** A case study is shown when it has every selected tag and the industry is "all" or one of its tags. */
 export function filterCaseStudies<T extends CaseStudy>(list: readonly T[], filters: CaseStudyFilters): T[] {
   return list.filter(
     (cs) =>

@@ -1,0 +1,224 @@
+// Lead capture under load: 2,000 home-form submissions at concurrency 30 against a real app
+// instance, then the stored rows counted in the database (exactly 2,000 submissions and 2,000 leads
+// expected), then 200 of them retried with their Idempotency-Key (nothing new may be stored). Run on
+// the embedded PGlite and, when PostgreSQL answers on 127.0.0.1:5432, on a fresh PostgreSQL
+// database. Figures, not tests. Run alone with `node bench/capture.ts`.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { freePort, spawnNode, stopChild, waitFor200 } from "./processes.ts";
+
+type BenchRow = { name: string; value: number; unit: string; note?: string };
+
+export const SUBMISSIONS = 2_000;
+export const CONCURRENCY = 30;
+const RETRIED = 200;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+function submission(run: string, i: number) {
+  return {
+    full_name: `Bench Person ${i}`,
+    job_title: "Founder",
+    company_name: `Bench Co ${i}`,
+    segment: "startup",
+    service_type: "MVP Development",
+    goal: "launch our MVP",
+    timeframe: "1-3 months",
+    contact_method: "Email",
+    contact_info: `bench-${run}-${i}@capture.example`,
+  };
+}
+
+async function post(baseUrl: string, body: unknown, key: string) {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${baseUrl}/api/marketing/contact-submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, "idempotency-key": key },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return {
+      status: res.status,
+      ms: performance.now() - started,
+      replayed: res.headers.has("idempotent-replayed"),
+    };
+  } catch {
+    return { status: 0, ms: performance.now() - started, replayed: false };
+  }
+}
+
+/** Sends every body with at most `concurrency` requests in flight. */
+async function pool<T>(items: T[], concurrency: number, send: (item: T) => ReturnType<typeof post>) {
+  const results: Awaited<ReturnType<typeof post>>[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        results.push(await send(item));
+      }
+    }),
+  );
+  return results;
+}
+
+type Counts = { submissions: number; leads: number };
+const COUNT_SQL = (run: string) => [
+  `select count(*)::int as n from madlib_contact_submissions where contact_info like 'bench-${run}-%'`,
+  `select count(*)::int as n from leads where email like 'bench-${run}-%'`,
+];
+
+async function measure(label: string, env: Record<string, string>, count: (run: string) => Promise<Counts>) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawnNode(`capture-${label}`, ["src/server.ts"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: "0",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    // One client address sends every request here; the limits are not what is measured.
+    RATE_LIMIT_SCALE: "1000",
+    ...env,
+  });
+  const run = randomUUID().slice(0, 8);
+  const bodies = Array.from({ length: SUBMISSIONS }, (_, i) => ({
+    body: submission(run, i),
+    key: `${run}-${i}`,
+  }));
+  let stats: { wallMs: number; acked: number; statuses: Record<string, number>; times: number[] };
+  let retries: Awaited<ReturnType<typeof post>>[];
+  try {
+    await waitFor200(child, `${baseUrl}/api/health`, 50, 180_000);
+    const started = performance.now();
+    const results = await pool(bodies, CONCURRENCY, (b) => post(baseUrl, b.body, b.key));
+    const wallMs = performance.now() - started;
+    const statuses: Record<string, number> = {};
+    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    stats = {
+      wallMs,
+      acked: results.filter((r) => r.status === 201).length,
+      statuses,
+      times: results.map((r) => r.ms).sort((a, b) => a - b),
+    };
+    retries = await pool(bodies.slice(0, RETRIED), CONCURRENCY, (b) => post(baseUrl, b.body, b.key));
+  } finally {
+    await stopChild(child);
+  }
+  const stored = await count(run);
+  const statusNote = Object.entries(stats.statuses)
+    .map(([s, n]) => `${n}× ${s === "0" ? "no answer" : s}`)
+    .join(", ");
+  return [
+    {
+      name: `${label}: acknowledged (201) of ${SUBMISSIONS}`,
+      value: stats.acked,
+      unit: "submissions",
+      note: `concurrency ${CONCURRENCY}; ${statusNote}`,
+    },
+    {
+      name: `${label}: stored, counted in the database`,
+      value: stored.submissions,
+      unit: "rows",
+      note: `${stored.leads} leads; exactly ${SUBMISSIONS} expected of each`,
+    },
+    {
+      name: `${label}: ${RETRIED} retries with the same Idempotency-Key`,
+      value: retries.filter((r) => r.replayed).length,
+      unit: "replayed",
+      note: "the stored count above is taken after them: a retry stores nothing",
+    },
+    {
+      name: `${label}: throughput`,
+      value: Math.round((SUBMISSIONS / stats.wallMs) * 1000),
+      unit: "submissions/s",
+    },
+    { name: `${label}: latency p50`, value: Math.round(quantile(stats.times, 0.5)), unit: "ms" },
+    { name: `${label}: latency p95`, value: Math.round(quantile(stats.times, 0.95)), unit: "ms" },
+  ] satisfies BenchRow[];
+}
+
+async function onPglite(): Promise<BenchRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-capture-"));
+  try {
+    return await measure("PGlite", { DATA_DIR: dataDir }, async (run) => {
+      // The server has stopped and released the data folder: read it directly.
+      const db = await PGlite.create(path.join(dataDir, "pglite"));
+      try {
+        const [subs, leads] = COUNT_SQL(run);
+        const n = async (q: string) => (await db.query<{ n: number }>(q)).rows[0]!.n;
+        return { submissions: await n(subs!), leads: await n(leads!) };
+      } finally {
+        await db.close();
+      }
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const answers = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, host);
+    socket.setTimeout(1_000);
+    socket
+      .on("connect", () => resolve(true))
+      .on("error", () => resolve(false))
+      .on("timeout", () => resolve(false));
+  });
+
+async function onPostgres(): Promise<BenchRow[]> {
+  const admin = new URL(PG_ADMIN_URL);
+  if (!(await answers(admin.hostname, Number(admin.port || 5432)))) {
+    return [
+      { name: "PostgreSQL", value: 0, unit: "-", note: `not measured: nothing answers at ${admin.host}` },
+    ];
+  }
+  const name = `bench_capture_${process.pid}`;
+  const adminClient = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  const dbUrl = new URL(PG_ADMIN_URL);
+  dbUrl.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-capture-pg-"));
+  try {
+    const env = {
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-capture-auth-secret-0123456789abcdef",
+    };
+    return await measure("PostgreSQL", env, async (run) => {
+      const client = new pg.Client({ connectionString: dbUrl.toString() });
+      await client.connect();
+      try {
+        const [subs, leads] = COUNT_SQL(run);
+        const n = async (q: string) => (await client.query<{ n: number }>(q)).rows[0]!.n;
+        return { submissions: await n(subs!), leads: await n(leads!) };
+      } finally {
+        await client.end();
+      }
+    });
+  } finally {
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  return [...(await onPglite()), ...(await onPostgres())];
+}
+
+if (import.meta.main) {
+  for (const row of await run())
+    console.log(`${row.name}: ${row.value} ${row.unit}${row.note ? ` (${row.note})` : ""}`);
+}

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { text } from "#src/lib/text.ts";
+
+/** The spec's words (document 4, section 8), quoted as they are. */
+export const ANALYTICS_MESSAGES = {
+  noVisitors: "No visitor data available",
+  noSegments: "No segment data available",
+  noTrends: "No trend data available",
+  noInteractions: "No interaction data available yet",
+  noPageData: (page: string) => `No analytics data available for ${page}`,
+  loadVisitorsFailed: "Failed to load visitor analytics",
+  loadPagesFailed: "Failed to load pages data",
+  loadInteractionsFailed: "Failed to load interactions data",
+  loadPageAnalyticsFailed: "Failed to load page analytics",
+  badBatch: "The batch of events is not valid.",
+  tooFrequent: "Too many event batches from this address. Please slow down.",
+} as const;
+
+/** Section 9: click count above 100 is high engagement; mean scroll depth above 70 is good. */
+export const HIGH_ENGAGEMENT_CLICKS = 100;
+export const GOOD_SCROLL_DEPTH = 70;
+/** Heatmap cells: 1 % of the document width by 20 CSS pixels. */
+export const CELL_HEIGHT_PX = 20;
+export const CELL_COLUMNS = 100;
+/** A batch carries at most this many events and this many bytes. */
+export const MAX_BATCH_EVENTS = 50;
+export const MAX_BATCH_BYTES = 16 * 1024;
+/** The date ranges offered on the analytics pages. */
+export const RANGE_DAYS = [7, 30, 90] as const;
+export type RangeDays = (typeof RANGE_DAYS)[number];
+export const rangeOf = (raw: string | null): RangeDays => {
+  const n = Number(raw);
+  return (RANGE_DAYS as readonly number[]).includes(n) ? (n as RangeDays) : 30;
+};
+
+export const DEVICES = ["desktop", "tablet", "mobile"] as const;
+export type Device = (typeof DEVICES)[number];
+/** The widths the heatmap's frame takes for each device. */
+export const DEVICE_WIDTHS: Record<Device, number> = { desktop: 1280, tablet: 820, mobile: 390 };
+
+export const INTERACTION_TYPES = ["pageview", "click", "mouseover", "scroll"] as const;
+
+/**
+ * The public pages the tracker records (the site's own routes; staff, account and test pages
+ * never). A batch for any other path is dropped.
+ */
+const TRACKED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(about|services|work|blog|contact|thank-you|startup|enterprise|government|playground|intake|discovery|resources|workshops|clients|ventures|anywhere|flare)$/,
+  /^\/(case-study|blog|guide)\/[\w-]{1,120}$/,
+  /^\/ventures\/(apply|pitch|portfolio|criteria|lab)$/,
+  /^\/flare\/apply$/,
+];
+export const isTrackedPage = (path: string) => TRACKED_PAGES.some((re) => re.test(path));
+
+const event = z.object({
+  t: z.enum(INTERACTION_TYPES),
+  /** x as a fraction of the document width (0–1), y in CSS pixels from the top of the document. */
+  x: z.number().min(0).max(1).optional(),
+  y: z.number().int().min(0).max(200_000).optional(),
+  /** Scroll depth in percent of the document (0–100). */
+  d: z.number().int().min(0).max(100).optional(),
+  /** Milliseconds before the batch was sent (0–10 minutes). */
+  a: z.number().int().min(0).max(600_000).optional(),
+});
+
+export const eventBatchSchema = z.strictObject({
+  s: text()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .describe("session id"),
+  p: text().max(200),
+  dv: z.enum(DEVICES),
+  vw: z.number().int().min(1).max(10_000),
+  vh: z.number().int().min(1).max(10_000),
+  e: z.array(event).min(1).max(MAX_BATCH_EVENTS),
+});
+export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+/** The number of batches one address may send per minute. */
+export const TRACKER_RATE_LIMIT = { name: "analytics.events", limit: 60, windowMs: 60_000 } as const;
+
+/** Every /api/analytics endpoint and who may call it (checked against the router by a test). */
+export const analyticsEndpoints = [
+  {
+    method: "POST",
+    path: "/api/analytics/events",
+    permission: "public",
+    summary:
+      "The visitor tracker's batches of anonymous page interactions (cross-site exception: no cookies, own size and rate limits)",
+    crossSite: true,
+    body: { maxBytes: MAX_BATCH_BYTES },
+  },
+  {
+    method: "POST",
+    path: "/api/analytics/aggregate",
+    permission: "employee",
+    summary:
+      "Brings the heatmap bins and daily visitor counts up to date now (the job does it every 5 minutes)",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+/** The page on which each capture point takes a visitor's details (the CRM's lead sources). */
+export const LEAD_SOURCE_PAGES: Record<string, string> = {
+  "madlib-form": "/",
+  "contact-page": "/contact",
+  "resource-request": "/resources",
+  "startup-tool": "/startup",
+  "enterprise-analyzer": "/enterprise",
+  "enterprise-consultation": "/enterprise",
+  "government-assessment": "/government",
+  intake: "/intake",
+  booking: "/discovery",
+  "ventures-application": "/ventures/apply",
+  "ventures-pitch": "/ventures/pitch",
+  "flare-application": "/flare/apply",
+};
+
+/** Leads ÷ visitors for one page, capture point or segment; no rate without visitors. */
+export type ConversionRow = { key: string; leads: number; visitors: number; rate: number | null };
+export type ConversionsDto = {
+  days: RangeDays;
+  /** The range's first day (UTC). */
+  from: string;
+  totals: ConversionRow;
+  byPage: ConversionRow[];
+  bySource: (ConversionRow & { page: string | null })[];
+  bySegment: ConversionRow[];
+};
+export const CONVERSION_MESSAGES = {
+  loadFailed: "Failed to load conversion rates",
+  noLeads: "No leads captured in this period",
+} as const;

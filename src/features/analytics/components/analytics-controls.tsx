@@ -1,0 +1,63 @@
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import { api } from "#src/lib/api-client.ts";
+import { Button } from "#src/ui/button.tsx";
+import { NavTabs } from "#src/ui/nav-tabs.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { RANGE_DAYS, type RangeDays } from "../analytics.contract.ts";
+
+/** The address of the current page with some search parameters replaced. */
+export function useHrefWith() {
+  const { pathname, search } = useLocation();
+  return (changes: Record<string, string>) => {
+    const params = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) params.set(k, v);
+    return `${pathname}?${params}`;
+  };
+}
+
+/** 7, 30 or 90 days, kept in the address (?days=). */
+export function RangeTabs({ days }: { days: RangeDays }) {
+  const hrefWith = useHrefWith();
+  return (
+    <NavTabs
+      label="Date range"
+      tabs={RANGE_DAYS.map((d) => ({
+        label: `Last ${d} days`,
+        shortLabel: `${d}d`,
+        to: hrefWith({ days: String(d) }),
+        active: d === days,
+      }))}
+    />
+  );
+}
+
+/** Brings the figures up to date now (the job does it every five minutes). */
+export function RefreshFigures() {
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await api("/api/analytics/aggregate", { method: "POST", body: {} });
+          await revalidate();
+          toast.success("Figures updated");
+        } catch (err) {
+          toast.error(err instanceof Error ? err.message : "Could not update the figures");
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <RefreshCw aria-hidden className="size-4" />
+      Refresh figures
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One anonymous page interaction from the visitor tracker (spec 4 §3, "User interaction log"). No
+ * cookie, address or user id: the session id is a random value the browser keeps for the tab.
+ * x is a fraction of the document width, y CSS pixels from the top of the document.
+ */
+export const userInteractions = pgTable(
+  "user_interactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageUrl: text("page_url").notNull(),
+    interactionType: text("interaction_type", {
+      enum: ["pageview", "click", "mouseover", "scroll"],
+    }).notNull(),
+    xCoordinate: real("x_coordinate"),
+    yCoordinate: integer("y_coordinate"),
+    deviceType: text("device_type", { enum: ["desktop", "tablet", "mobile"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    viewportWidth: integer("viewport_width").notNull(),
+    viewportHeight: integer("viewport_height").notNull(),
+    scrollDepth: smallint("scroll_depth"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_interactions_created_idx").on(t.createdAt)],
+);
+
+/** Clicks per page, device, day and cell (1 % of the width × 20 px), made by the aggregation job. */
+export const heatmapBins = pgTable(
+  "heatmap_bins",
+  {
+    day: date("day").notNull(),
+    pageUrl: text("page_url").notNull(),
+    deviceType: text("device_type").notNull(),
+    cellX: smallint("cell_x").notNull(),
+    cellY: integer("cell_y").notNull(),
+    clicks: integer("clicks").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageUrl, t.day, t.deviceType, t.cellX, t.cellY] })],
+);
+
+/** Per page, device and day: views, clicks, mouseovers, scroll depth and sessions (the job's). */
+export const pageDailyStats = pgTable(
+  "page_daily_stats",
+  {
+    day: date("day").notNull(),
+    pageUrl: text("page_url").notNull(),
+    deviceType: text("device_type").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    clicks: integer("clicks").notNull(),
+    mouseovers: integer("mouseovers").notNull(),
+    scrollEvents: integer("scroll_events").notNull(),
+    scrollDepthSum: integer("scroll_depth_sum").notNull(),
+    sessions: integer("sessions").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageUrl, t.deviceType] })],
+);
+
+/**
+ * Visitors (distinct tracker sessions) per day and segment ("all" for the whole site). Rows with
+ * demo true are the demo-mode history, shown labelled as demo data.
+ */
+export const visitorAnalytics = pgTable(
+  "visitor_analytics",
+  {
+    date: date("date").notNull(),
+    segment: text("segment").notNull(),
+    visitorCount: integer("visitor_count").notNull(),
+    demo: boolean("demo").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.segment, t.demo] })],
+);
+
+/** Trends per segment shown on the Trends tab (spec 4 §3 "Industry trends"); seeded in demo mode. */
+export const industryTrends = pgTable("industry_trends", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  segment: text("segment").notNull(),
+  trendName: text("trend_name").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,123 @@
+import { Hono } from "hono";
+import { isUuid } from "#src/features/crm/crm.contract.ts";
+import { getSiteSettings, saveSiteSettings } from "#src/features/site/server/index.ts";
+import { SITE_SETTINGS_MESSAGES, siteSettingsSchema } from "#src/features/site/site.contract.ts";
+import { recordAudit } from "#src/platform/audit/audit.ts";
+import { dataCacheOf } from "#src/platform/cache/data-cache.ts";
+import { HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { signedInActor } from "#src/platform/http/permissions.ts";
+import { readJson } from "#src/platform/http/request.ts";
+import { assertRole, type HonoEnv } from "#src/platform/http/session.ts";
+import { readOutboxAttachment, resendFailedMail } from "#src/platform/mail/index.ts";
+import {
+  CAMPAIGN_MESSAGES,
+  campaignUpdateSchema,
+  COMMAND_CENTER_MESSAGES as M,
+  markReadSchema,
+  newCampaignSchema,
+  searchQuerySchema,
+} from "./command-center.contract.ts";
+import { createCampaign, listCampaigns, updateCampaign } from "./server/campaigns.service.ts";
+import { listNotifications, markNotificationsRead } from "./server/notifications.service.ts";
+import { searchCommandCenter } from "./server/search.service.ts";
+
+/** A filename safe inside a quoted header parameter; the exact name goes in filename*. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** /api/command-center */
+export const commandCenterApi = new Hono<HonoEnv>()
+  .get("/search", async (c) => {
+    const { q } = parseOrThrow(searchQuerySchema, { q: c.req.query("q") ?? "" });
+    const result = await searchCommandCenter(c.get("services").db, await signedInActor(c), q);
+    return c.json(result);
+  })
+  .get("/notifications", async (c) => {
+    return c.json(await listNotifications(c.get("services").db, await signedInActor(c)));
+  })
+  .post("/notifications/read", async (c) => {
+    const { upTo } = parseOrThrow(markReadSchema, await readJson(c));
+    const actor = await signedInActor(c);
+    await markNotificationsRead(c.get("services").db, actor, upTo ? new Date(upTo) : undefined);
+    return c.json({ ok: true });
+  })
+  .post("/outbox/:id/resend", async (c) => {
+    const actor = assertRole(await signedInActor(c), "admin");
+    const services = c.get("services");
+    const id = c.req.param("id") ?? "";
+    if (!isUuid(id)) throw notFound(M.resendNotFailed);
+    const done = await services.db.transaction(async (tx) => {
+      if (!(await resendFailedMail(tx, id))) return false;
+      await recordAudit(
+        tx,
+        { id: actor.user.id, email: actor.user.email },
+        {
+          action: "mail.resend",
+          entityType: "mail_outbox",
+          entityId: id,
+        },
+      );
+      return true;
+    });
+    if (!done) throw new HttpError(409, M.resendNotFailed, { code: "not_failed" });
+    services.kickMail();
+    return c.json({ message: M.resent });
+  })
+  .get("/site-settings", async (c) => {
+    assertRole(await signedInActor(c), "admin");
+    return c.json(await getSiteSettings(c.get("services").db));
+  })
+  .put("/site-settings", async (c) => {
+    const actor = assertRole(await signedInActor(c), "admin");
+    const input = parseOrThrow(siteSettingsSchema, await readJson(c));
+    const db = c.get("services").db;
+    const saved = await db.transaction(async (tx) => {
+      const value = await saveSiteSettings(tx, input);
+      await recordAudit(
+        tx,
+        { id: actor.user.id, email: actor.user.email },
+        {
+          action: "site_settings.update",
+          entityType: "site_settings",
+          entityId: "company",
+        },
+      );
+      return value;
+    });
+    // This process's copy goes now; the others hear the table's trigger.
+    dataCacheOf(db).changed("site_settings");
+    return c.json({ settings: saved, message: SITE_SETTINGS_MESSAGES.saved });
+  })
+  .get("/campaigns", async (c) => c.json(await listCampaigns(c.get("services").db, await signedInActor(c))))
+  .post("/campaigns", async (c) => {
+    const input = parseOrThrow(newCampaignSchema, await readJson(c));
+    const campaign = await createCampaign(c.get("services").db, await signedInActor(c), input);
+    return c.json({ campaign, message: CAMPAIGN_MESSAGES.created }, 201);
+  })
+  .patch("/campaigns/:id", async (c) => {
+    const patch = parseOrThrow(campaignUpdateSchema, await readJson(c));
+    const id = c.req.param("id") ?? "";
+    if (!isUuid(id)) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    const campaign = await updateCampaign(c.get("services").db, await signedInActor(c), id, patch);
+    return c.json({ campaign, message: CAMPAIGN_MESSAGES.updated });
+  })
+  .get("/outbox/:id/attachments/:index", async (c) => {
+    // The descriptor already demands an admin; the handler says so too, as the data is everyone's mail.
+    assertRole(await signedInActor(c), "admin");
+    const services = c.get("services");
+    const raw = c.req.param("index") ?? "";
+    const index = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
+    const found = await readOutboxAttachment(services.db, services.files, c.req.param("id") ?? "", index);
+    if (!found) throw notFound(M.attachmentNotFound);
+    // Always a download, never rendered on our origin: an attachment may be anything a visitor
+    // caused us to store. The sandbox CSP keeps it inert even if a browser shows it anyway.
+    return c.body(Buffer.from(found.bytes), 200, {
+      "Content-Type": found.contentType,
+      "Content-Disposition": contentDisposition(found.filename),
+      "Content-Length": String(found.bytes.byteLength),
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+      "Cache-Control": "private, no-store",
+    });
+  });

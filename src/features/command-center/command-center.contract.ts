@@ -1,0 +1,235 @@
+import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { multilineText, text } from "#src/lib/text.ts";
+
+export const COMMAND_CENTER_MESSAGES = {
+  attachmentNotFound: "That attachment does not exist.",
+  signedOut: "Successfully signed out",
+  searchTooLong: "Search for at most 100 characters",
+  badReadMark: "Give the time of the newest notification you have seen",
+  /** The spec's words for the sidebar's Email and Calls pages. */
+  availableSoon: "available soon",
+  resent: "The email is queued to be sent again",
+  resendNotFailed: "Only a failed email can be sent again",
+  resendFailed: "Failed to resend the email",
+} as const;
+
+/** The header search: as the user types, at most this many hits of each record type. */
+export const SEARCH_LIMITS = { maxLength: 100, perType: 5, debounceMs: 200 } as const;
+
+export const searchQuerySchema = z.object({
+  q: text({ label: "Search" }).trim().max(SEARCH_LIMITS.maxLength, COMMAND_CENTER_MESSAGES.searchTooLong),
+});
+
+export type SearchHitDto = {
+  type: "lead" | "contact" | "company" | "deal";
+  id: string;
+  title: string;
+  subtitle: string | null;
+  href: string;
+};
+
+/** Hits grouped by record type, in the order the groups are shown. */
+export type SearchResultDto = {
+  query: string;
+  groups: { type: SearchHitDto["type"]; label: string; hits: SearchHitDto[] }[];
+};
+
+/** The bell: unread counts are capped (a badge says "99+"), the feed lists the newest events. */
+export const NOTIFICATION_LIMITS = { feed: 20, countCap: 100, pollMs: 60_000 } as const;
+
+export type StaffEventType = "lead" | "booking" | "pitch" | "deal-stage";
+
+export type StaffEventDto = {
+  /** Unique across types: "<type>:<row id>". */
+  key: string;
+  type: StaffEventType;
+  at: string;
+  title: string;
+  detail: string | null;
+  href: string | null;
+  unread: boolean;
+};
+
+export type NotificationsDto = {
+  unread: number;
+  /** True when there are at least NOTIFICATION_LIMITS.countCap unread events. */
+  capped: boolean;
+  items: StaffEventDto[];
+};
+
+export const markReadSchema = z.object({
+  /** The newest event the user saw: later ones stay unread. Omitted: everything until now. */
+  upTo: z.iso.datetime({ offset: true, error: COMMAND_CENTER_MESSAGES.badReadMark }).optional(),
+});
+
+/** The sidebar's remembered state (read by the server, so the first paint is right). */
+export const SIDEBAR_COOKIE = "cc_sidebar";
+export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
+
+/** The outbox viewer's link to one attachment of a stored email. */
+export const outboxAttachmentPath = (messageId: string, index: number) =>
+  `/api/command-center/outbox/${messageId}/attachments/${index}`;
+
+/** Every /api/command-center endpoint and who may call it (checked against the router by a test). */
+export const commandCenterEndpoints = [
+  {
+    method: "GET",
+    path: "/api/command-center/outbox/:id/attachments/:index",
+    permission: "admin",
+    summary: "Downloads one attachment of an email in the outbox (admins only, served as a download)",
+  },
+  {
+    method: "GET",
+    path: "/api/command-center/search",
+    permission: "employee",
+    summary: "Searches leads, contacts, companies and deals as the user types (the header's search box)",
+  },
+  {
+    method: "GET",
+    path: "/api/command-center/notifications",
+    permission: "employee",
+    summary:
+      "The bell: the newest staff events (leads, bookings, pitches, deal stage changes) and the unread count",
+  },
+  {
+    method: "POST",
+    path: "/api/command-center/notifications/read",
+    permission: "employee",
+    summary: "Marks the caller's notifications read up to a time",
+  },
+  {
+    method: "POST",
+    path: "/api/command-center/outbox/:id/resend",
+    permission: "admin",
+    summary: "Sends a failed email again (admins only)",
+  },
+  {
+    method: "GET",
+    path: "/api/command-center/site-settings",
+    permission: "admin",
+    summary: "The company facts the public pages show (address, phone, email, links, taglines)",
+  },
+  {
+    method: "PUT",
+    path: "/api/command-center/site-settings",
+    permission: "admin",
+    summary: "Saves the company facts; every cached public page is dropped at once",
+  },
+  {
+    method: "GET",
+    path: "/api/command-center/campaigns",
+    permission: "employee",
+    summary: "Marketing campaigns and the current plan's summary computed from them",
+  },
+  {
+    method: "POST",
+    path: "/api/command-center/campaigns",
+    permission: "employee",
+    summary: "Creates a marketing campaign in the current plan (the New Campaign dialog)",
+  },
+  {
+    method: "PATCH",
+    path: "/api/command-center/campaigns/:id",
+    permission: "employee",
+    summary: "Records a campaign's progress, spend and status",
+  },
+] as const satisfies readonly EndpointDescriptor[];
+
+/** Marketing campaigns (document 4, §5: the New Campaign dialog) and the 90-day plan. */
+export const CAMPAIGN_MESSAGES = {
+  created: "Campaign created successfully",
+  updated: "Campaign updated",
+  createFailed: "Failed to create campaign",
+  updateFailed: "Failed to update campaign",
+  name: "Enter the campaign's name",
+  description: "Describe the campaign",
+  startDate: "Choose a start date",
+  endDate: "Choose an end date",
+  endBeforeStart: "The end date cannot be before the start date",
+  budget: "Enter a budget of 0 or more",
+  budgetStep: "The budget goes in steps of 100",
+  pillarType: "Choose a campaign type",
+  progress: "Progress is a whole number from 0 to 100",
+  spent: "Spent is a whole number of dollars, 0 or more",
+  notFound: "No such campaign",
+} as const;
+
+export const PILLAR_TYPES = [
+  "thought_leadership",
+  "product_marketing",
+  "lead_generation",
+  "brand_awareness",
+  "customer_retention",
+  "other",
+] as const;
+export type PillarType = (typeof PILLAR_TYPES)[number];
+export const PILLAR_LABELS: Record<PillarType, string> = {
+  thought_leadership: "Thought leadership",
+  product_marketing: "Product marketing",
+  lead_generation: "Lead generation",
+  brand_awareness: "Brand awareness",
+  customer_retention: "Customer retention",
+  other: "Other",
+};
+export const CAMPAIGN_STATUSES = ["planned", "active", "paused", "completed"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** The budget field's step (document 4, §5: min 0, step 100). */
+export const BUDGET_STEP = 100;
+export const MAX_BUDGET = 10_000_000;
+
+const isoDate = (message: string) => z.iso.date({ error: message });
+const CM = CAMPAIGN_MESSAGES;
+
+export const newCampaignSchema = z
+  .object({
+    name: text({ label: "Name" }).trim().min(1, CM.name).max(120),
+    description: multilineText({ label: "Description" }).trim().min(1, CM.description).max(2000),
+    startDate: isoDate(CM.startDate),
+    endDate: isoDate(CM.endDate),
+    budget: z
+      .number({ error: CM.budget })
+      .int(CM.budgetStep)
+      .min(0, CM.budget)
+      .max(MAX_BUDGET, CM.budget)
+      .refine((n) => n % BUDGET_STEP === 0, CM.budgetStep),
+    pillarType: z.enum(PILLAR_TYPES, { error: CM.pillarType }),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], message: CM.endBeforeStart });
+export type NewCampaignInput = z.infer<typeof newCampaignSchema>;
+
+export const campaignUpdateSchema = z
+  .object({
+    progress: z.number({ error: CM.progress }).int(CM.progress).min(0, CM.progress).max(100, CM.progress),
+    budgetSpent: z.number({ error: CM.spent }).int(CM.spent).min(0, CM.spent).max(MAX_BUDGET, CM.spent),
+    status: z.enum(CAMPAIGN_STATUSES),
+  })
+  .partial();
+
+export type CampaignDto = {
+  id: string;
+  name: string;
+  description: string;
+  pillarType: PillarType;
+  budget: number;
+  budgetSpent: number;
+  progress: number;
+  status: CampaignStatus;
+  channels: string[];
+  startDate: string;
+  endDate: string;
+};
+
+export type PlanSummaryDto = {
+  name: string;
+  budget: number;
+  /** The plan's campaigns' spend, summed. */
+  spent: number;
+  /** The mean of the plan's campaigns' progress, rounded. */
+  progress: number;
+  startDate: string;
+  endDate: string;
+  campaigns: number;
+};
+
+export type CampaignsDto = { campaigns: CampaignDto[]; plan: PlanSummaryDto | null };

@@ -1,0 +1,18 @@
+import { Clock } from "lucide-react";
+import { EmptyState } from "#src/ui/empty-state.tsx";
+import { PLANNED_PAGES, type PlannedPageId } from "../content/navigation.ts";
+
+/** A Command Center page whose content belongs to later work: says plainly what will be here. */
+export function PlannedPage({ id }: { id: PlannedPageId }) {
+  const page = PLANNED_PAGES[id];
+  if (id === "email" || id === "calls") {
+    // The spec's words, and only them.
+    return <p className="text-muted-fg">{page.description}</p>;
+  }
+  return <EmptyState icon={Clock} title={page.heading} description={page.description} />;
+}
+
+/** The <title> of a Command Center page. */
+export function ccMeta(title: string) {
+  return [{ title: `${title} · Command Center` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,124 @@
+import { Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
+import { listUsersWithRoles, type Role } from "#src/features/identity/server/index.ts";
+import { api } from "#src/lib/api-client.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { Badge } from "#src/ui/badge.tsx";
+import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
+import { EmptyState } from "#src/ui/empty-state.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { ccMeta } from "../components/planned-page.tsx";
+import type { Route } from "./+types/settings-team";
+
+const ROLE_LABELS: Record<Role, string> = {
+  employee: "Employee",
+  admin: "Admin",
+  workspace_user: "Workspace user",
+};
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
+
+export const handle = { title: "Team" };
+export const meta = () => ccMeta("Team");
+
+/** Settings · Team: admins grant and revoke roles (DECISIONS.md); other employees are told who can. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePageRole(request, context, "employee");
+  const isAdmin = actor.roles.includes("admin");
+  const team = isAdmin ? await listUsersWithRoles(getRequestState(context).services.db, actor) : [];
+  return { userId: actor.user.id, isAdmin, team };
+}
+
+type Member = Route.ComponentProps["loaderData"]["team"][number];
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { isAdmin, team, userId } = loaderData;
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const columns = useMemo<DataTableColumn<Member>[]>(() => {
+    const toggle = async (memberId: string, role: Role, has: boolean) => {
+      setBusy(`${memberId}:${role}`);
+      try {
+        await api(`/api/identity/users/${memberId}/roles/${role}`, { method: has ? "DELETE" : "PUT" });
+        toast.success(
+          has ? `Removed the ${ROLE_LABELS[role]} role` : `Granted the ${ROLE_LABELS[role]} role`,
+        );
+        await revalidate();
+      } catch (err) {
+        toast.error((err as Error).message);
+      } finally {
+        setBusy(null);
+      }
+    };
+    return [
+      { id: "email", header: "Email", value: (m) => m.email, hideable: false },
+      {
+        id: "status",
+        header: "Email status",
+        value: (m) => (m.emailVerified ? "Verified" : "Unverified"),
+        cell: (m) => (
+          <Badge tone={m.emailVerified ? "neutral" : "danger"}>
+            {m.emailVerified ? "Verified" : "Unverified"}
+          </Badge>
+        ),
+        filter: {
+          options: [
+            { value: "Verified", label: "Verified" },
+            { value: "Unverified", label: "Unverified" },
+          ],
+        },
+      },
+      ...ROLES.map(
+        (r): DataTableColumn<Member> => ({
+          id: r,
+          header: ROLE_LABELS[r],
+          value: (m) => (m.roles.includes(r) ? "yes" : "no"),
+          cell: (m) => {
+            const has = m.roles.includes(r);
+            const self = m.id === userId && r === "admin";
+            // An unverified account can lose a role but not gain one.
+            const locked = !has && !m.emailVerified;
+            return (
+              <input
+                type="checkbox"
+                checked={has}
+                disabled={busy !== null || self || locked}
+                aria-label={`${ROLE_LABELS[r]} role for ${m.email}`}
+                onChange={() => void toggle(m.id, r, has)}
+                className="h-4 w-4 accent-[var(--primary)]"
+              />
+            );
+          },
+        }),
+      ),
+      { id: "joined", header: "Joined", value: (m) => m.createdAt.slice(0, 10), hidden: true },
+    ];
+  }, [busy, userId, revalidate]);
+
+  if (!isAdmin) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="Only admins manage the team"
+        description="Admins grant and revoke the employee, admin and workspace roles here. Ask an admin if you need a role changed."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="max-w-prose text-sm text-muted-fg">
+        Grant and revoke roles. New sign-ups start with no staff role; roles can be granted only once the
+        account's email address is verified.
+      </p>
+      <DataTable
+        caption="Team members and their roles"
+        columns={columns}
+        rows={team}
+        getRowId={(m) => m.id}
+        search={{ placeholder: "Search by email…" }}
+      />
+    </div>
+  );
+}

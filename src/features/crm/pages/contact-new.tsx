@@ -1,0 +1,50 @@
+import { useNavigate } from "react-router";
+import { api } from "#src/lib/api-client.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { Card } from "#src/ui/card.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
+import { crmMeta } from "../components/crm-meta.ts";
+import { type ContactRowDto, crmPaths, isUuid, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { companyOptions } from "../server/companies.service.ts";
+import type { Route } from "./+types/contact-new";
+
+export const handle = { title: "New Contact" };
+export const meta = () => crmMeta("New Contact");
+
+/** /admin/contacts/new?company={id}: the company page's "Add Contact". */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePageRole(request, context, "employee");
+  const companies = await companyOptions(getRequestState(context).services.db, actor);
+  const company = new URL(request.url).searchParams.get("company");
+  return { companies, companyId: isUuid(company) && companies.some((c) => c.id === company) ? company : "" };
+}
+
+export default function NewContact({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { run, busy, fields } = useStaffAction();
+  return (
+    <Card className="max-w-3xl">
+      <ContactForm
+        initial={{ ...EMPTY_CONTACT, companyId: loaderData.companyId }}
+        companies={loaderData.companies}
+        submitLabel="Create Contact"
+        busy={busy === "create"}
+        errors={fields}
+        onSubmit={async (values) => {
+          const done = await run(
+            "create",
+            () =>
+              api<{ contact: ContactRowDto; message: string }>("/api/crm/contacts", {
+                body: contactBody(values),
+              }),
+            { failure: M.contactCreateFailed, reload: false },
+          );
+          if (done) navigate(crmPaths.contact(done.contact.id));
+        }}
+        onCancel={() => navigate(-1)}
+      />
+    </Card>
+  );
+}

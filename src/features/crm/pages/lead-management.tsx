@@ -1,0 +1,214 @@
+import { Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
+import { type DataTableQueryOptions, pageWindow, parseDataTableQuery } from "#src/ui/data-table-query.ts";
+import { EmptyState } from "#src/ui/empty-state.tsx";
+import { NavTabs } from "#src/ui/nav-tabs.tsx";
+import { LeadScoreBadge } from "../components/crm-badges.tsx";
+import { crmMeta } from "../components/crm-meta.ts";
+import { LeadAnalyticsPanel } from "../components/lead-analytics-panel.tsx";
+import { SalesTabs } from "../components/sales-tabs.tsx";
+import { ScoringRulesPanel } from "../components/scoring-rules-panel.tsx";
+import {
+  crmPaths,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadActivityRowDto,
+  type LeadRowDto,
+  PAGE_SIZES,
+  SCORE_BANDS,
+  sourceLabel,
+} from "../crm.contract.ts";
+import { formatWhen } from "../lib/format.ts";
+import { leadAnalytics, listAllLeadActivities, listLeads } from "../server/leads-inbox.service.ts";
+import { listScoringRules } from "../server/scoring-rules.service.ts";
+import type { Route } from "./+types/lead-management";
+
+export const handle = { title: "Lead Management" };
+export const meta = () => crmMeta("Lead Management");
+
+const TABS = [
+  { id: "all", label: "All Leads", shortLabel: "Leads" },
+  { id: "activities", label: "Activities", shortLabel: "Acts" },
+  { id: "scoring", label: "Lead Scoring", shortLabel: "Score" },
+  { id: "analytics", label: "Analytics", shortLabel: "Stats" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+const SEGMENTS = ["startup", "enterprise", "government"] as const;
+
+const LEADS_QUERY: DataTableQueryOptions = {
+  sortable: ["name", "score", "activity", "created"],
+  filterable: ["source", "segment", "status", "score"],
+  defaultSort: { id: "created", desc: true },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+};
+const ACTIVITY_QUERY: DataTableQueryOptions = { sortable: [], pageSizes: PAGE_SIZES, defaultPageSize: 25 };
+
+const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
+  v && (list as readonly string[]).includes(v) ? (v as T) : undefined;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePageRole(request, context, "employee");
+  const { db } = getRequestState(context).services;
+  const params = new URL(request.url).searchParams;
+  const tab: TabId =
+    oneOf(
+      TABS.map((t) => t.id),
+      params.get("tab") ?? undefined,
+    ) ?? "all";
+  const isAdmin = actor.roles.includes("admin");
+  const base = { tab, isAdmin, leads: null, activities: null, rules: null, analytics: null };
+  if (tab === "activities") {
+    const q = parseDataTableQuery(params, ACTIVITY_QUERY);
+    const { offset, limit } = pageWindow(q);
+    return {
+      ...base,
+      activities: await listAllLeadActivities(db, actor, { page: offset / limit + 1, pageSize: limit }),
+    };
+  }
+  if (tab === "scoring") return { ...base, rules: await listScoringRules(db, actor) };
+  if (tab === "analytics") return { ...base, analytics: await leadAnalytics(db, actor) };
+  const q = parseDataTableQuery(params, LEADS_QUERY);
+  const { offset, limit } = pageWindow(q);
+  const leads = await listLeads(db, actor, {
+    source: q.filters.source || undefined,
+    segment: q.filters.segment || undefined,
+    status: oneOf(LEAD_STATUSES, q.filters.status),
+    band: oneOf(["low", "medium", "high"] as const, q.filters.score),
+    q: q.search || undefined,
+    sort: (q.sort?.id ?? "created") as "name" | "score" | "activity" | "created",
+    dir: q.sort?.desc === false ? "asc" : "desc",
+    page: offset / limit + 1,
+    pageSize: limit,
+  });
+  return { ...base, leads };
+}
+
+const leadColumns: DataTableColumn<LeadRowDto>[] = [
+  {
+    id: "name",
+    header: "Lead",
+    value: (l) => l.name ?? l.email,
+    cell: (l) => (
+      <span className="grid">
+        <Link to={crmPaths.lead(l.id)} className="font-medium hover:underline">
+          {l.name ?? l.email ?? "Unnamed lead"}
+        </Link>
+        <span className="text-xs text-muted-fg">{[l.company, l.email].filter(Boolean).join(" · ")}</span>
+      </span>
+    ),
+    hideable: false,
+  },
+  {
+    id: "source",
+    header: "Source",
+    value: (l) => sourceLabel(l.source),
+    sortable: false,
+    filter: { options: Object.entries(LEAD_SOURCES).map(([value, label]) => ({ value, label })) },
+  },
+  {
+    id: "segment",
+    header: "Segment",
+    value: (l) => l.segment,
+    sortable: false,
+    filter: { options: SEGMENTS.map((s) => ({ value: s, label: s })) },
+  },
+  {
+    id: "score",
+    header: "Score",
+    value: (l) => l.leadScore,
+    cell: (l) => (
+      <span className="grid gap-1">
+        <LeadScoreBadge score={l.leadScore} />
+        {l.leadScoreReasons.length ? (
+          <span className="max-w-64 text-xs text-muted-fg">
+            {l.leadScoreReasons.slice(0, 2).join("; ")}
+            {l.leadScoreReasons.length > 2 ? `; +${l.leadScoreReasons.length - 2} more` : ""}
+          </span>
+        ) : null}
+      </span>
+    ),
+    filter: { options: SCORE_BANDS.map((b) => ({ value: b.value, label: b.label })) },
+  },
+  {
+    id: "status",
+    header: "Status",
+    value: (l) => l.status,
+    sortable: false,
+    filter: { options: LEAD_STATUSES.map((s) => ({ value: s, label: s })) },
+  },
+  { id: "activity", header: "Last activity", value: (l) => formatWhen(l.lastActivityAt) },
+  { id: "created", header: "Captured", value: (l) => formatWhen(l.createdAt), hidden: true },
+];
+
+const activityColumns: DataTableColumn<LeadActivityRowDto>[] = [
+  { id: "when", header: "When", value: (a) => formatWhen(a.createdAt), sortable: false },
+  {
+    id: "lead",
+    header: "Lead",
+    value: (a) => a.leadName,
+    cell: (a) => (
+      <Link to={crmPaths.lead(a.leadId)} className="hover:underline">
+        {a.leadName ?? "Unnamed lead"}
+      </Link>
+    ),
+    sortable: false,
+  },
+  { id: "type", header: "Type", value: (a) => a.type, sortable: false },
+  { id: "description", header: "What happened", value: (a) => a.description, sortable: false },
+  { id: "by", header: "By", value: (a) => a.performedBy ?? "Visitor", sortable: false },
+];
+
+/** Lead management (section 2): All Leads, Activities, Lead Scoring, Analytics. */
+export default function LeadManagement({ loaderData }: Route.ComponentProps) {
+  const { tab, leads, activities, rules, analytics, isAdmin } = loaderData;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <SalesTabs />
+      <NavTabs
+        label="Lead management"
+        tabs={TABS.map((t) => ({
+          label: t.label,
+          shortLabel: t.shortLabel,
+          to: t.id === "all" ? "?" : `?tab=${t.id}`,
+          active: t.id === tab,
+        }))}
+      />
+      {tab === "all" && leads ? (
+        <DataTable
+          caption="Leads"
+          columns={leadColumns}
+          rows={leads.rows}
+          getRowId={(l) => l.id}
+          rowHref={(l) => crmPaths.lead(l.id)}
+          server={{ total: leads.total, query: LEADS_QUERY }}
+          search={{ placeholder: "Search leads by name, email or company" }}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              title="No leads yet"
+              description="Every form on the public site records a lead here: the home contact form, the tools, intake, bookings and pitches."
+            />
+          }
+        />
+      ) : null}
+      {tab === "activities" && activities ? (
+        <DataTable
+          caption="Lead activities"
+          columns={activityColumns}
+          rows={activities.rows}
+          getRowId={(a) => a.id}
+          rowHref={(a) => crmPaths.lead(a.leadId)}
+          server={{ total: activities.total, query: ACTIVITY_QUERY }}
+          search={false}
+        />
+      ) : null}
+      {tab === "scoring" && rules ? <ScoringRulesPanel rules={rules} isAdmin={isAdmin} /> : null}
+      {tab === "analytics" && analytics ? <LeadAnalyticsPanel analytics={analytics} /> : null}
+    </div>
+  );
+}

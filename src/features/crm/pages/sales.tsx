@@ -1,0 +1,105 @@
+import { Activity, ListTodo } from "lucide-react";
+import { Link } from "react-router";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { Card } from "#src/ui/card.tsx";
+import { EmptyState } from "#src/ui/empty-state.tsx";
+import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { crmMeta } from "../components/crm-meta.ts";
+import { SalesTabs } from "../components/sales-tabs.tsx";
+import { crmPaths } from "../crm.contract.ts";
+import { formatCloseDate, formatMoney, formatPercent, formatWhen } from "../lib/format.ts";
+import { salesOverview } from "../server/overview.service.ts";
+import type { Route } from "./+types/sales";
+
+export const handle = { title: "Sales & CRM" };
+export const meta = () => crmMeta("Sales & CRM");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePageRole(request, context, "employee");
+  return { overview: await salesOverview(getRequestState(context).services.db, actor) };
+}
+
+/** The sales dashboard's Overview: real figures, recent activity and the tasks coming up. */
+export default function SalesOverview({ loaderData }: Route.ComponentProps) {
+  const o = loaderData.overview;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <SalesTabs />
+      <StatGrid
+        stats={[
+          {
+            name: "revenue",
+            label: "Total Revenue",
+            value: formatMoney(o.totalRevenue),
+            description: "Value of won deals",
+          },
+          {
+            name: "leads",
+            label: "Active Leads",
+            value: o.activeLeads.toLocaleString("en-US"),
+            description: "Neither converted nor lost",
+          },
+          { name: "companies", label: "Companies", value: o.companies.toLocaleString("en-US") },
+          {
+            name: "conversion",
+            label: "Conversion Rate",
+            value: formatPercent(o.conversionRate),
+            description: "Converted out of qualified leads",
+          },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="grid content-start gap-3">
+          <h2 className="text-lg font-semibold">Recent Activities</h2>
+          {o.recentActivities.length ? (
+            <ol className="grid gap-2 text-sm">
+              {o.recentActivities.map((a) => (
+                <li key={a.id}>
+                  <Link to={a.href} className="hover:underline">
+                    {a.text}
+                  </Link>
+                  <span className="block text-xs text-muted-fg">
+                    {formatWhen(a.at)}
+                    {a.by ? ` · ${a.by}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <EmptyState
+              icon={Activity}
+              headingLevel={3}
+              title="No activity yet"
+              description="Captured leads, stage moves, notes and tasks appear here."
+            />
+          )}
+        </Card>
+        <Card className="grid content-start gap-3">
+          <h2 className="text-lg font-semibold">Upcoming Tasks</h2>
+          {o.upcomingTasks.length ? (
+            <ol className="grid gap-2 text-sm">
+              {o.upcomingTasks.map((t) => (
+                <li key={t.id}>
+                  <Link to={crmPaths.deal(t.dealId)} className="hover:underline">
+                    {t.title}
+                  </Link>
+                  <span className="block text-xs text-muted-fg">
+                    Due {formatCloseDate(t.dueDate)} · {t.dealName}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <EmptyState
+              icon={ListTodo}
+              headingLevel={3}
+              title="No pending tasks"
+              description="Tasks added to deals appear here by due date."
+            />
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Edge, Node } from "@xyflow/react";
+import type {
+  CodeData,
+  DesignEdge,
+  DesignNode,
+  FeatureData,
+  NodeType,
+  ScreenData,
+  StageData,
+} from "../../flare.contract.ts";
+import { RANDOM_PLACEMENT_MAX, SNAP_GRID } from "../../lib/design.ts";
+
+export type FeatureNode = Node<FeatureData, "feature">;
+export type StageNode = Node<StageData, "stage">;
+export type ScreenNode = Node<ScreenData, "screen">;
+export type CodeNode = Node<CodeData, "code">;
+export type CanvasNode = FeatureNode | StageNode | ScreenNode | CodeNode;
+export type CanvasEdge = Edge;
+
+/** React Flow's node from a saved one (stage nodes cannot be deleted: the plan needs all three). */
+export function toCanvasNode(n: DesignNode): CanvasNode {
+  return { ...n, ...(n.type === "stage" ? { deletable: false } : {}) } as CanvasNode;
+}
+
+export function toCanvasEdge(e: DesignEdge): CanvasEdge {
+  return { id: e.id, source: e.source, target: e.target, type: "smoothstep" };
+}
+
+/** What is saved of a node: id, type, position and data, nothing React Flow adds. */
+export function toDesignNode(n: CanvasNode): DesignNode {
+  return {
+    id: n.id,
+    type: n.type as NodeType,
+    position: { x: n.position.x, y: n.position.y },
+    data: n.data,
+  } as DesignNode;
+}
+
+export function toDesignEdge(e: CanvasEdge): DesignEdge {
+  return { id: e.id, source: e.source, target: e.target, type: "smoothstep" };
+}
+
+let counter = 0;
+/** A fresh node id (time and a counter: unique in one browser, readable in saved designs). */
+export function newId(prefix: NodeType): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter.toString(36)}`;
+}
+
+/** Where a new node goes when no place was chosen: random within 0-500 on each axis, on the grid. */
+export function randomPosition(): { x: number; y: number } {
+  const r = () => Math.round((Math.random() * RANDOM_PLACEMENT_MAX) / SNAP_GRID) * SNAP_GRID;
+  return { x: r(), y: r() };
+}
+
+export type Snapshot = { nodes: CanvasNode[]; edges: CanvasEdge[] };

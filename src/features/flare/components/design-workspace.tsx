@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from "react";
+import { api } from "#src/lib/api-client.ts";
+import { Spinner } from "#src/ui/spinner.tsx";
+import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { type DesignDto, FLARE_MESSAGES as M } from "../flare.contract.ts";
+import { CanvasFrame } from "./canvas-frame.tsx";
+import { WelcomeScreen } from "./welcome-screen.tsx";
+
+// React Flow and everything on the canvas load only here, after hydration: never in a public page.
+const CanvasApp = lazy(() => import("./canvas/canvas-app.tsx"));
+
+function Loading() {
+  return (
+    <main id="main" className="grid h-dvh place-items-center">
+      <p role="status" className="flex items-center gap-2 text-muted-fg">
+        <Spinner label="Loading" /> {M.loading}
+      </p>
+    </main>
+  );
+}
+
+/**
+ * A project: the welcome screen until its client name and company are known, then the canvas.
+ */
+export function DesignWorkspace({
+  design,
+  backHref,
+  backLabel,
+}: {
+  design: DesignDto;
+  backHref: string;
+  backLabel: string;
+}) {
+  const hydrated = useHydrated();
+  const [client, setClient] = useState({ name: design.clientName, company: design.clientCompany });
+  if (!client.name || !client.company) {
+    return (
+      <CanvasFrame back={{ href: backHref, label: backLabel }}>
+        <WelcomeScreen
+          accessCode={design.accessCode}
+          onContinue={async (clientName, clientCompany) => {
+            await api(`/api/flare/designs/${design.id}/client`, {
+              method: "PATCH",
+              body: { clientName, clientCompany },
+            });
+            setClient({ name: clientName, company: clientCompany });
+          }}
+        />
+      </CanvasFrame>
+    );
+  }
+  if (!hydrated) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <CanvasApp
+        design={{ ...design, clientName: client.name, clientCompany: client.company }}
+        backHref={backHref}
+        backLabel={backLabel}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,205 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
+import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { idempotent } from "#src/platform/http/idempotency.ts";
+import { signedInActor } from "#src/platform/http/permissions.ts";
+import type { RateLimitRule } from "#src/platform/http/rate-limit.ts";
+import { limitByIp, readJson } from "#src/platform/http/request.ts";
+import type { HonoEnv } from "#src/platform/http/session.ts";
+import {
+  type AccessCodeDto,
+  type AnalysisResultDto,
+  accessProjectSchema,
+  analysisRequestSchema,
+  type CreatedProjectDto,
+  clientInfoSchema,
+  createProjectSchema,
+  type FlareApplicationResultDto,
+  flareApplicationSchema,
+  fromPlanSchema,
+  gateSchema,
+  FLARE_MESSAGES as M,
+  saveDesignSchema,
+  wireframeFeedbackSchema,
+} from "./flare.contract.ts";
+import { analyzeProjectTask } from "./server/analysis-engine.ts";
+import { submitFlareApplication } from "./server/applications.service.ts";
+import { readAttachment, uploadAttachment } from "./server/attachments.service.ts";
+import {
+  assertHolder,
+  createDesign,
+  getDesign,
+  listDesigns,
+  openByCode,
+  reserveAccessCode,
+  saveDesign,
+  updateClientInfo,
+} from "./server/designs.service.ts";
+import { recordWireframeFeedback } from "./server/feedback.service.ts";
+import { flareDesigns } from "./server/flare.tables.ts";
+import {
+  canvasCookie,
+  clearedCanvasCookie,
+  cookieSecret,
+  issueCanvasToken,
+  passwordMatches,
+  requireFlareCaller,
+} from "./server/gate.ts";
+import { createDesignFromPlan } from "./server/plan-import.ts";
+import { listPointTemplates } from "./server/point-templates.service.ts";
+
+/** Per client address. Password guesses and code look-ups are the ones an attacker would script. */
+export const FLARE_RATE_LIMITS = {
+  gate: { name: "flare-gate", limit: 10, windowMs: 15 * 60_000, message: M.gateRateLimited },
+  codeLookup: { name: "flare-code-lookup", limit: 20, windowMs: 10 * 60_000, message: M.codeRateLimited },
+  create: { name: "flare-create", limit: 30, windowMs: 10 * 60_000, message: M.createRateLimited },
+  analysis: { name: "flare-analysis", limit: 20, windowMs: 10 * 60_000, message: M.analysisRateLimited },
+  application: { name: "flare-application", limit: 5, windowMs: 10 * 60_000, message: M.applyRateLimited },
+} satisfies Record<string, RateLimitRule>;
+
+const secureCookies = (c: { get: (k: "services") => { config: { publicUrl: string } } }) =>
+  c.get("services").config.publicUrl.startsWith("https://");
+
+// Who may call each route is its descriptor in flareEndpoints (the contract), enforced in front of
+// every route by enforceEndpointPermissions (gate:flare-canvas: the canvas cookie or the employee
+// role); the services check again which designs the caller holds.
+
+/** /api/flare */
+export const flareApi = new Hono<HonoEnv>()
+  .post("/applications", idempotent(), async (c) => {
+    const services = c.get("services");
+    await limitByIp(c, FLARE_RATE_LIMITS.application);
+    const input = parseOrThrow(flareApplicationSchema, await readJson(c));
+    const { id } = await submitFlareApplication(services.db, input, { mail: await services.mailContext() });
+    services.kickMail();
+    return c.json({ id, message: M.applySent } satisfies FlareApplicationResultDto, 201);
+  })
+  .post("/gate", async (c) => {
+    const services = c.get("services");
+    // Counted before the password is read, like the sign-in limits: every guess costs one.
+    await limitByIp(c, FLARE_RATE_LIMITS.gate);
+    const { password } = parseOrThrow(gateSchema, await readJson(c));
+    const expected = services.config.flareCanvasPassword;
+    if (!expected || !passwordMatches(password, expected)) {
+      throw new HttpError(401, M.incorrectPassword, { code: "incorrect_password" });
+    }
+    const { token } = issueCanvasToken(await cookieSecret(services), expected);
+    c.header("set-cookie", canvasCookie(token, secureCookies(c)), { append: true });
+    return c.json({ message: M.accessGranted });
+  })
+  .delete("/gate", (c) => {
+    c.header("set-cookie", clearedCanvasCookie(secureCookies(c)), { append: true });
+    return c.json({ message: "The canvas is locked in this browser." });
+  })
+  .post("/access-codes", async (c) => {
+    const caller = await requireFlareCaller(c);
+    await limitByIp(c, FLARE_RATE_LIMITS.create);
+    const code = await reserveAccessCode(c.get("services").db, caller);
+    return c.json({ code } satisfies AccessCodeDto, 201);
+  })
+  .post("/designs", async (c) => {
+    const caller = await requireFlareCaller(c);
+    await limitByIp(c, FLARE_RATE_LIMITS.create);
+    const input = parseOrThrow(createProjectSchema, await readJson(c));
+    const created = await createDesign(c.get("services").db, caller, input);
+    return c.json({ ...created, message: M.created } satisfies CreatedProjectDto, 201);
+  })
+  .post("/designs/access", async (c) => {
+    const caller = await requireFlareCaller(c);
+    await limitByIp(c, FLARE_RATE_LIMITS.codeLookup);
+    const { code } = parseOrThrow(accessProjectSchema, await readJson(c));
+    return c.json(await openByCode(c.get("services").db, caller, code));
+  })
+  .post("/designs/from-plan", async (c) => {
+    const caller = await requireFlareCaller(c);
+    await limitByIp(c, FLARE_RATE_LIMITS.create);
+    const { analysisId } = parseOrThrow(fromPlanSchema, await readJson(c));
+    const created = await createDesignFromPlan(c.get("services").db, caller, analysisId);
+    return c.json({ ...created, message: M.created } satisfies CreatedProjectDto, 201);
+  })
+  .get("/designs", async (c) => {
+    const actor = await signedInActor(c);
+    return c.json({ designs: await listDesigns(c.get("services").db, actor, c.req.query("q") ?? "") });
+  })
+  .get("/designs/:id", async (c) => {
+    const caller = await requireFlareCaller(c);
+    return c.json(await getDesign(c.get("services").db, caller, c.req.param("id")));
+  })
+  .put("/designs/:id", async (c) => {
+    const caller = await requireFlareCaller(c);
+    const input = parseOrThrow(saveDesignSchema, await readJson(c));
+    return c.json(await saveDesign(c.get("services").db, caller, c.req.param("id"), input));
+  })
+  .patch("/designs/:id/client", async (c) => {
+    const caller = await requireFlareCaller(c);
+    const input = parseOrThrow(clientInfoSchema, await readJson(c));
+    return c.json(await updateClientInfo(c.get("services").db, caller, c.req.param("id"), input));
+  })
+  .get("/point-templates", async (c) => {
+    await requireFlareCaller(c);
+    return c.json({ templates: await listPointTemplates(c.get("services").db) });
+  })
+  .post("/analyses", async (c) => {
+    const services = c.get("services");
+    const caller = await requireFlareCaller(c);
+    await limitByIp(c, FLARE_RATE_LIMITS.analysis);
+    const { input, designId } = parseOrThrow(analysisRequestSchema, await readJson(c));
+    await assertHolder(services.db, caller, designId);
+    const { result, engine } = await services.ai.run(analyzeProjectTask, { input });
+    // The first requirements a project was analysed from are kept with it.
+    await services.db
+      .update(flareDesigns)
+      .set({ initialRequirements: input })
+      .where(and(eq(flareDesigns.id, designId), isNull(flareDesigns.initialRequirements)));
+    return c.json({
+      analysis: result,
+      engine: {
+        kind: engine.kind,
+        name: engine.name,
+        ...(engine.fallbackReason ? { fallbackReason: engine.fallbackReason } : {}),
+      },
+      message: M.analyzed,
+    } satisfies AnalysisResultDto);
+  })
+  .post("/designs/:id/attachments", async (c) => {
+    const services = c.get("services");
+    const caller = await requireFlareCaller(c);
+    const form = await c.req.formData().catch(() => {
+      throw badRequest(M.attachmentMissing);
+    });
+    const file = form.get("file");
+    const featureId = form.get("featureId");
+    if (!(file instanceof File) || file.size === 0) throw badRequest(M.attachmentMissing);
+    if (typeof featureId !== "string" || !featureId) throw badRequest(M.featureNotFound);
+    const attachment = await uploadAttachment(
+      { db: services.db, files: services.files },
+      caller,
+      c.req.param("id"),
+      featureId,
+      { filename: file.name || "file", bytes: new Uint8Array(await file.arrayBuffer()) },
+    );
+    return c.json({ attachment, message: M.uploaded }, 201);
+  })
+  .get("/designs/:id/attachments/:fileId", async (c) => {
+    const services = c.get("services");
+    const caller = await requireFlareCaller(c);
+    const file = await readAttachment(
+      { db: services.db, files: services.files },
+      caller,
+      c.req.param("id"),
+      c.req.param("fileId"),
+    );
+    if (!file) throw notFound(M.attachmentNotFound);
+    return sendDownload(c, file.bytes, {
+      contentType: file.contentType,
+      disposition: attachmentDisposition(file.filename),
+      cacheControl: "private, no-store",
+    });
+  })
+  .post("/designs/:id/wireframe-feedback", async (c) => {
+    const caller = await requireFlareCaller(c);
+    const input = parseOrThrow(wireframeFeedbackSchema, await readJson(c));
+    await recordWireframeFeedback(c.get("services").db, caller, c.req.param("id"), input);
+    return c.json({ message: input.verdict === "positive" ? M.positiveFeedback : M.negativeFeedback }, 201);
+  });

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { companyNameFrom } from "#src/lib/page-meta.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { HttpError } from "#src/platform/http/errors.ts";
+import { buttonClass } from "#src/ui/button.tsx";
+import { Card } from "#src/ui/card.tsx";
+import { CanvasFrame } from "../components/canvas-frame.tsx";
+import { DesignWorkspace } from "../components/design-workspace.tsx";
+import { GateCard } from "../components/gate-card.tsx";
+import { FLARE_MESSAGES as M } from "../flare.contract.ts";
+import { getDesign, holds } from "../server/designs.service.ts";
+import { flareCallerForRequest } from "../server/gate.ts";
+import type { Route } from "./+types/canvas-design";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const title = loaderData?.state === "ready" ? loaderData.design.title : "FLARE Canvas";
+  return [{ title: `${title} | ${companyNameFrom(matches)}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = getRequestState(context);
+  const caller = await flareCallerForRequest(request, context);
+  if (!caller) return { state: "locked" as const };
+  if (!(await holds(services.db, caller, params.designId))) return { state: "not-held" as const };
+  try {
+    return { state: "ready" as const, design: await getDesign(services.db, caller, params.designId) };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return { state: "not-held" as const };
+    throw err;
+  }
+}
+
+/** /flare/canvas/design/:designId: the gate, then the project's welcome screen or canvas. */
+export default function CanvasDesignPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "ready") {
+    return <DesignWorkspace design={loaderData.design} backHref="/flare/canvas" backLabel="Projects" />;
+  }
+  return (
+    <CanvasFrame>
+      {loaderData.state === "locked" ? (
+        <GateCard />
+      ) : (
+        <Card className="mx-auto max-w-md text-center">
+          <h1 className="text-xl font-semibold">{M.loadFailed}</h1>
+          <p className="mt-2 text-sm text-muted-fg">{M.notHolder}</p>
+          <Link to="/flare/canvas?continue=1" className={buttonClass({}, "mt-4")}>
+            Enter an access code
+          </Link>
+        </Card>
+      )}
+    </CanvasFrame>
+  );
+}

@@ -1,0 +1,10 @@
+import { redirect } from "react-router";
+
+/** Any other path under /flare leads to the FLARE landing page (spec 3 §2). */
+export function loader() {
+  throw redirect("/flare");
+}
+
+export default function FlareRedirect() {
+  return null;
+}

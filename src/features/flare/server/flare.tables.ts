@@ -1,0 +1,125 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { DesignEdge, DesignNode, FeatureEntry, StageLists } from "../flare.contract.ts";
+
+/**
+ * Every access code ever handed out: reserved when the entry screen shows it, claimed when the
+ * project is created. The primary key makes a code unique for good (a code is never reused).
+ */
+export const flareAccessCodes = pgTable("flare_access_codes", {
+  code: varchar("code", { length: 6 }).primaryKey(),
+  /** "canvas:<session id>" or "staff:<user id>": only the reserver may claim the code. */
+  reservedBy: text("reserved_by").notNull(),
+  reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull().defaultNow(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }),
+});
+
+/** A FLARE project (spec 3 §3: table flare_designs), with its whole canvas. */
+export const flareDesigns = pgTable(
+  "flare_designs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    accessCode: varchar("access_code", { length: 6 })
+      .notNull()
+      .unique()
+      .references(() => flareAccessCodes.code),
+    initialRequirements: text("initial_requirements"),
+    /** Every canvas node (feature, stage, screen, code) as saved. */
+    nodes: jsonb("nodes").$type<DesignNode[]>().notNull().default([]),
+    edges: jsonb("edges").$type<DesignEdge[]>().notNull().default([]),
+    /** The spec's features map and stage lists, derived from nodes and edges on every save. */
+    features: jsonb("features").$type<Record<string, FeatureEntry>>().notNull().default({}),
+    stages: jsonb("stages").$type<StageLists>().notNull().default({ alpha: [], beta: [], launch: [] }),
+    clientName: text("client_name"),
+    clientCompany: text("client_company"),
+    /** "flare-canvas" for a project created behind the password gate, else the staff member's email. */
+    createdBy: text("created_by").notNull(),
+    updatedBy: text("updated_by"),
+    /** Where the project came from: "startup-plan" with the analysis id, or null. */
+    source: text("source"),
+    sourceId: uuid("source_id"),
+    /** Raised by one on every save; a save must name the version it was based on. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("flare_designs_updated_at_idx").on(t.updatedAt)],
+);
+
+/**
+ * Which canvas browsers hold which projects: a browser that created a project or opened it by its
+ * access code. The session id is the one inside the signed canvas cookie.
+ */
+export const flareDesignGrants = pgTable(
+  "flare_design_grants",
+  {
+    sessionId: varchar("session_id", { length: 64 }).notNull(),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => flareDesigns.id, { onDelete: "cascade" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.designId] })],
+);
+
+/** Feature point templates (spec 3 §3): base points per feature type and complexity factors. */
+export const featurePointTemplates = pgTable("feature_point_templates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  basePoints: integer("base_points").notNull(),
+  /** Complexity factor name to its multiplier, e.g. { "Real-time updates": 1.4 }. */
+  multipliers: jsonb("multipliers").$type<Record<string, number>>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Files attached to features: private stored files, downloadable by the project's holders and staff. */
+export const flareAttachments = pgTable(
+  "flare_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => flareDesigns.id, { onDelete: "cascade" }),
+    featureId: text("feature_id").notNull(),
+    fileId: uuid("file_id").notNull(),
+    filename: text("filename").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("flare_attachments_design_idx").on(t.designId)],
+);
+
+/** 'Looks Good' / 'Needs Work' on a screen's wireframe. */
+export const flareWireframeFeedback = pgTable("flare_wireframe_feedback", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  designId: uuid("design_id")
+    .notNull()
+    .references(() => flareDesigns.id, { onDelete: "cascade" }),
+  screenId: text("screen_id").notNull(),
+  verdict: text("verdict").notNull(),
+  /** The staff member's email, or "flare-canvas". */
+  givenBy: text("given_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Applications for the invite-only FLARE program (/flare/apply). */
+export const flareApplications = pgTable("flare_applications", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company"),
+  stage: text("stage"),
+  idea: text("idea").notNull(),
+  leadId: uuid("lead_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,2 +1,0 @@
-export { analyzeCompliance } from "./compliance-engine.ts";
-export { analyzeGovernmentComplianceTask } from "./compliance-task.ts";

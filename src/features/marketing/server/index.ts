@@ -1,1 +1,0 @@
-export { getSiteSettings, saveSiteSettings } from "./site-settings.service.ts";

@@ -1,0 +1,137 @@
+import { CalendarClock, Clock3, Home, Star } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "#src/ui/button.tsx";
+import { Card } from "#src/ui/card.tsx";
+import { EmptyState } from "#src/ui/empty-state.tsx";
+import { formatDate, formatDay, formatTime, fullName } from "../lib/format.ts";
+import type { EmployeeCardDto, MetricsDto, PersonRef, ScheduleEntryDto } from "../people.contract.ts";
+
+function Metric({
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: typeof Star;
+  label: string;
+  value: string;
+  detail: string;
+}) {
+  return (
+    <Card className="flex items-start gap-4 p-5">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/15">
+        <Icon aria-hidden="true" className="h-5 w-5 text-fg" />
+      </span>
+      <div className="grid gap-0.5">
+        <h2 className="text-sm font-medium text-muted-fg">{label}</h2>
+        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-xs text-muted-fg">{detail}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The metrics cards (document 4, section 2): rating out of 5.0, 'Days available', remote work. */
+export function MetricsCards({ metrics }: { metrics: MetricsDto }) {
+  const b = metrics.balance;
+  return (
+    <section aria-label="Your metrics" className="grid gap-4 md:grid-cols-3">
+      <Metric
+        icon={Star}
+        label="Performance rating"
+        value={metrics.rating === null ? "–" : `${metrics.rating.toFixed(1)} / 5.0`}
+        detail={
+          metrics.reviewCount
+            ? `Average of ${metrics.reviewCount} ${metrics.reviewCount === 1 ? "review" : "reviews"}`
+            : "No reviews yet"
+        }
+      />
+      <Metric
+        icon={CalendarClock}
+        label="Days available"
+        value={String(b.available)}
+        detail={`of ${b.allowance} in ${b.year}: ${b.approved} approved, ${b.pending} pending`}
+      />
+      <Metric
+        icon={Home}
+        label="Remote work"
+        value={`${metrics.remoteDaysThisMonth} ${metrics.remoteDaysThisMonth === 1 ? "day" : "days"}`}
+        detail={`this month, ${metrics.remoteDaysThisYear} this year`}
+      />
+    </section>
+  );
+}
+
+export function ProfileOverview({ me, manager }: { me: EmployeeCardDto; manager: PersonRef | null }) {
+  const rows: [string, string][] = [
+    ["Title", me.title ?? "Not set"],
+    ["Department", me.department ?? "Not set"],
+    ["Location", me.location ?? "Not set"],
+    ["Manager", manager ? fullName(manager) : "None"],
+    ["Start date", formatDate(me.startDate)],
+    ["Work email", me.email],
+  ];
+  return (
+    <Card className="grid content-start gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Profile overview</h2>
+        <Link
+          to="/employee/profile"
+          className={buttonClass({ variant: "outline", size: "sm" }, "shrink-0 whitespace-nowrap")}
+        >
+          View profile
+        </Link>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-xs text-muted-fg">{k}</dt>
+            <dd className="break-words font-medium">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function UpcomingSchedule({ entries }: { entries: ScheduleEntryDto[] }) {
+  return (
+    <Card className="grid content-start gap-4">
+      <section aria-labelledby="upcoming-schedule" className="grid gap-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="upcoming-schedule" className="text-lg font-semibold">
+            Upcoming schedule
+          </h2>
+          <Link
+            to="/employee/schedule"
+            className={buttonClass({ variant: "outline", size: "sm" }, "shrink-0 whitespace-nowrap")}
+          >
+            My schedule
+          </Link>
+        </div>
+        {entries.length ? (
+          <ul className="grid gap-3">
+            {entries.map((e) => (
+              <li key={e.id} className="flex items-start gap-3 rounded-md border border-border p-3">
+                <Clock3 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-muted-fg" />
+                <div className="text-sm">
+                  <p className="font-medium">{formatDay(e.date)}</p>
+                  <p className="text-muted-fg">
+                    {formatTime(e.startTime)} – {formatTime(e.endTime)}
+                    {e.note ? ` · ${e.note}` : ""}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            title="Nothing scheduled"
+            description="Your upcoming working hours appear here."
+          />
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+/** The sidebar 'Employee Portal' (document 4, section 2), in the spec's order. */
+export const PORTAL_NAV = [
+  { to: "/employee/dashboard", label: "Dashboard", icon: "dashboard" },
+  { to: "/employee/profile", label: "Profile", icon: "profile" },
+  { to: "/employee/schedule", label: "Schedule", icon: "schedule" },
+  { to: "/employee/time-off", label: "Time Off", icon: "time-off" },
+  { to: "/employee/goals", label: "Goals", icon: "goals" },
+  { to: "/employee/handbook", label: "Handbook", icon: "handbook" },
+  { to: "/employee/organization", label: "Organization", icon: "organization" },
+] as const;
+
+export type PortalNavIcon = (typeof PORTAL_NAV)[number]["icon"];

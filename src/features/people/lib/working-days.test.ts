@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { calendarDays, workingDays, workingDaysByYear } from "./working-days.ts";
+
+describe("working days", () => {
+  it("counts Monday to Friday inclusive and skips weekends", () => {
+    // 2025-03-03 is a Monday.
+    expect(workingDays("2025-03-03", "2025-03-07")).toBe(5);
+    expect(workingDays("2025-03-03", "2025-03-09")).toBe(5);
+    expect(workingDays("2025-03-08", "2025-03-09")).toBe(0);
+    expect(workingDays("2025-03-07", "2025-03-10")).toBe(2);
+    expect(workingDays("2025-03-05", "2025-03-05")).toBe(1);
+  });
+
+  it("splits a request across the new year", () => {
+    // Mon 29 Dec 2025 to Fri 2 Jan 2026.
+    expect([...workingDaysByYear("2025-12-29", "2026-01-02")]).toEqual([
+      [2025, 3],
+      [2026, 2],
+    ]);
+  });
+
+  it("knows leap days and month ends", () => {
+    expect(calendarDays("2024-02-28", "2024-03-01")).toBe(3);
+    expect(calendarDays("2025-02-28", "2025-03-01")).toBe(2);
+    expect(calendarDays("2025-03-02", "2025-03-01")).toBe(0);
+  });
+});

@@ -1,0 +1,698 @@
+import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { multilineText, text } from "#src/lib/text.ts";
+
+/** The portal's messages, quoted from document 4, section 8 (and section 2 for the gate). */
+export const PM = {
+  loginRequired: "Please log in to access the employee portal",
+  metricsLoadFailed: "Failed to load employee metrics",
+  scheduleLoadFailed: "Failed to load schedule",
+  profileLoadFailed: "Failed to load profile",
+  managersLoadFailed: "Failed to load managers",
+  employeeDataLoadFailed: "Failed to load employee data",
+  avatarUploadFailed: "Failed to upload profile picture",
+  saveFailed: "Failed to save employee",
+  employeesLoadFailed: "Failed to load employees",
+  archiveFailed: "Failed to archive employee",
+  deleteFailed: "Failed to delete employee",
+  adminUpdateFailed: "Failed to update admin access",
+  organizationLoadFailed: "Failed to load organizational data",
+  handbookLoadFailed: "Failed to load handbook content",
+  authRequired: "Authentication required",
+  // Time off
+  noAuthenticatedUser: "No authenticated user found",
+  employeeAccessError: "Error checking employee access",
+  noProfileContactAdmin: "No employee profile found. Please contact your administrator.",
+  timeOffLoadFailed: "Failed to load time off requests",
+  createRequestNoProfile: "Error creating request: Profile not found",
+  createTimeOffError: "Error creating time off request",
+  submitFailed: "Failed to submit request",
+  profileDataLoadFailed: "Failed to load profile data",
+  bothDates: "Please select both start and end dates",
+  // Goals
+  goalsProfileError: "Error fetching employee profile",
+  goalsProfileNotFound: "Employee profile not found",
+  goalsFetchError: "Error fetching goals",
+  goalCreateError: "Error creating goal",
+  reportError: "Error generating report",
+  // Success
+  profileCreated: "Profile created successfully",
+  employeeUpdated: "Employee updated successfully",
+  employeeCreated: "Employee created successfully",
+  avatarUpdated: "Profile picture updated successfully",
+  employeeArchived: "Employee archived successfully",
+  employeeDeleted: "Employee deleted successfully",
+  adminGranted: "Admin access granted",
+  adminRevoked: "Admin access revoked",
+  timeOffSubmitted: "Time off request submitted successfully",
+  goalCreated: "Goal created successfully",
+  weeklyReport: "Weekly report generated",
+  monthlyReport: "Monthly report generated",
+  loggedOut: "Successfully logged out",
+  disableAdminTitle: "Disable Admin Access?",
+  accessDenied: (role: string) => `Access denied: ${role} role required`,
+} as const;
+
+/**
+ * Ours, not the spec's: the rules the older product did not have (the server now enforces them)
+ * and the invite flow of DECISIONS.md.
+ */
+export const PEOPLE_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  invalidEmail: "Invalid email address",
+  startDateRequired: "Start date is required",
+  invalidDate: "Enter a real date (YYYY-MM-DD)",
+  invalidPhone: "Use digits, spaces and + ( ) - only",
+  invalidLocation: "Choose one of our office locations",
+  emailTaken: "Another employee profile already uses this email address.",
+  notFound: "Employee not found",
+  adminOnly: "Only portal administrators can do this.",
+  ownProfileOnly: "You can only change your own profile.",
+  ownProfileExists: "You already have an employee profile.",
+  firstProfileOnly:
+    "Employee profiles are created by an administrator. Ask your administrator to add your profile.",
+  profileArchived: "Your employee profile is archived. Please contact your administrator.",
+  reportsToSelf: "An employee cannot report to themselves.",
+  reportsToUnknown: "Choose a manager from the list of employees.",
+  reportsToInactive: "Choose an active employee as manager.",
+  reportingCycle: (manager: string, employee: string) =>
+    `${manager} already reports to ${employee}, directly or through others: that would make a loop.`,
+  archiveReasonRequired: "Please give a reason for archiving",
+  archiveStatusRequired: "Choose archived, terminated or resigned",
+  cannotArchiveSelf: "You cannot archive your own profile.",
+  cannotDeleteSelf: "You cannot delete your own profile.",
+  cannotChangeOwnAdmin: "You cannot change your own admin access.",
+  restored: "Employee restored",
+  alreadyArchived: "This employee is already archived.",
+  endBeforeStart: "The end date cannot be before the start date.",
+  typeRequired: "Choose a type of time off",
+  noWorkingDays: "These dates fall on a weekend: choose at least one working day.",
+  overlapping: "You already have a pending or approved request for some of these days.",
+  balanceExceeded: (needed: number, available: number, year: number) =>
+    `This request needs ${needed} working ${needed === 1 ? "day" : "days"}, but only ${available} ${available === 1 ? "is" : "are"} available for ${year}.`,
+  tooLong: "A single request can cover at most 60 working days.",
+  reviewOwn: "You cannot approve or reject your own request.",
+  reviewNotAllowed: "Only the employee's manager or an administrator can review this request.",
+  alreadyReviewed: "This request has already been reviewed.",
+  requestNotFound: "Time off request not found",
+  requestApproved: "Time off request approved",
+  requestRejected: "Time off request rejected",
+  requestCancelled: "Time off request cancelled",
+  cancelOnlyPending: "Only pending requests can be cancelled.",
+  goalTitleRequired: "Please enter a goal title",
+  companyGoalAdminOnly: "Only portal administrators can create company goals.",
+  goalNotFound: "Goal not found",
+  goalUpdated: "Goal updated",
+  inviteSent: (email: string) => `Invitation sent to ${email}`,
+  inviteAlreadyClaimed: "This profile is already linked to an account.",
+  inviteNeedsActive: "Archived employees cannot be invited.",
+  inviteInvalid: "This invitation link is not valid. It may have expired or been used already.",
+  inviteEmailMismatch: "Sign up with the address the invitation was sent to.",
+  inviteAccountHasProfile: "This account is already linked to another employee profile.",
+  inviteClaimed: "Welcome aboard! Your employee profile is linked to your account.",
+  avatarRequired: "Choose an image to upload.",
+  avatarTooLarge: "The image is larger than 2 MB.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Constants of document 4, section 9.
+
+export const OFFICE_LOCATIONS = [
+  "Arlington Virginia",
+  "San Francisco Bay Area",
+  "Islamabad Pakistan",
+  "Riyadh Saudi Arabia",
+  "Panama City Panama",
+] as const;
+export const ALLERGY_OPTIONS = [
+  "None",
+  "Peanuts",
+  "Tree Nuts",
+  "Dairy",
+  "Eggs",
+  "Soy",
+  "Wheat",
+  "Fish",
+  "Shellfish",
+  "Other",
+] as const;
+export const DIETARY_OPTIONS = [
+  "None",
+  "Vegetarian",
+  "Vegan",
+  "Gluten-Free",
+  "Kosher",
+  "Halal",
+  "Other",
+] as const;
+export const ACCOMMODATION_OPTIONS = [
+  "None Required",
+  "Flexible Work Hours",
+  "Remote Work",
+  "Ergonomic Equipment",
+  "Accessible Workspace",
+  "Visual Aids",
+  "Hearing Aids",
+  "Other",
+] as const;
+export const TIME_OFF_TYPES = ["vacation", "sick", "personal", "other"] as const;
+export type TimeOffType = (typeof TIME_OFF_TYPES)[number];
+export const TIME_OFF_STATUSES = ["pending", "approved", "rejected"] as const;
+export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
+export const ARCHIVE_STATUSES = ["archived", "terminated", "resigned"] as const;
+export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
+export type EmployeeStatus = "active" | ArchiveStatus;
+export const GOAL_STATUSES = ["not_started", "in_progress", "completed"] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
+/** Dashboard: the next schedule entries shown. */
+export const DASHBOARD_SCHEDULE_ENTRIES = 3;
+/** Paid time off per calendar year, in working days (the handbook says the same). */
+export const ANNUAL_TIME_OFF_DAYS = 25;
+/** How long an invite link works. */
+export const INVITE_TTL_DAYS = 7;
+/** Employees per page of the admin list. */
+export const EMPLOYEE_PAGE_SIZE = 48;
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Inputs.
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+const yearInRange = (value: string) => {
+  const y = Number(value.slice(0, 4));
+  return y >= 1900 && y <= 2200;
+};
+
+/** A required calendar date (YYYY-MM-DD); `missing` is said when it is empty. */
+export const isoDate = (missing: string) =>
+  text({ error: missing, label: "Date" })
+    .trim()
+    .min(1, missing)
+    .refine((v) => isRealDate(v) && yearInRange(v), PEOPLE_MESSAGES.invalidDate);
+
+/** An optional date: empty means none. */
+const optionalDate = text({ label: "Date" })
+  .trim()
+  .refine((v) => v === "" || (isRealDate(v) && yearInRange(v)), PEOPLE_MESSAGES.invalidDate)
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
+const optionalLine = (label: string, max: number) =>
+  text({ label })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const optionalMultiline = (label: string, max: number) =>
+  multilineText({ label })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const phone = (label: string) =>
+  text({ label })
+    .trim()
+    .max(40, `${label} must be at most 40 characters`)
+    .regex(/^[0-9+()\-.\s]*(?:(?:ext|x)\.?\s*\d+)?$/i, PEOPLE_MESSAGES.invalidPhone)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const requiredEmail = text({ error: PEOPLE_MESSAGES.emailRequired, label: "Email" })
+  .trim()
+  .min(1, PEOPLE_MESSAGES.emailRequired)
+  .max(254, PEOPLE_MESSAGES.invalidEmail)
+  .pipe(z.email(PEOPLE_MESSAGES.invalidEmail))
+  .transform((v) => v.toLowerCase());
+
+const optionalEmail = text({ label: "Personal email" })
+  .trim()
+  .max(254, PEOPLE_MESSAGES.invalidEmail)
+  .refine((v) => v === "" || z.email().safeParse(v).success, PEOPLE_MESSAGES.invalidEmail)
+  .transform((v) => v.toLowerCase() || null)
+  .nullable()
+  .optional();
+
+const emergencyContactSchema = z.object({
+  name: optionalLine("Contact name", 120),
+  relationship: optionalLine("Relationship", 80),
+  phone: phone("Contact phone"),
+});
+
+const choices = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.array(z.enum(options)).max(options.length).default([]);
+
+export const medicalInfoSchema = z.object({
+  allergies: choices(ALLERGY_OPTIONS),
+  allergiesOther: optionalLine("Other allergies", 200),
+  conditions: optionalMultiline("Medical conditions", 1000),
+  medications: optionalMultiline("Medications", 1000),
+});
+
+export const preferencesSchema = z.object({
+  dietary: choices(DIETARY_OPTIONS),
+  dietaryOther: optionalLine("Other dietary preference", 200),
+  accommodations: choices(ACCOMMODATION_OPTIONS),
+  accommodationsOther: optionalLine("Other accommodation", 200),
+});
+
+/** Fields an employee may change on their own profile (and an admin on anyone's). */
+const personalFields = {
+  workPhone: phone("Work phone"),
+  personalPhone: phone("Personal phone"),
+  personalEmail: optionalEmail,
+  birthday: optionalDate,
+  emergencyContact: emergencyContactSchema.optional(),
+  medicalInfo: medicalInfoSchema.optional(),
+  preferences: preferencesSchema.optional(),
+};
+
+/** Fields only a portal administrator sets (and the first user on their own first profile). */
+const employmentFields = {
+  firstName: text({ error: PEOPLE_MESSAGES.firstNameRequired, label: "First name" })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.firstNameRequired)
+    .max(80, "First name must be at most 80 characters"),
+  lastName: text({ error: PEOPLE_MESSAGES.lastNameRequired, label: "Last name" })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.lastNameRequired)
+    .max(80, "Last name must be at most 80 characters"),
+  email: requiredEmail,
+  startDate: isoDate(PEOPLE_MESSAGES.startDateRequired),
+  title: optionalLine("Title", 120),
+  department: optionalLine("Department", 120),
+  location: z
+    .union([z.enum(OFFICE_LOCATIONS), z.literal("")], { error: PEOPLE_MESSAGES.invalidLocation })
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  reportsTo: z.uuid(PEOPLE_MESSAGES.reportsToUnknown).nullable().optional(),
+};
+
+/** The employee form (document 4, section 5): name, email and start date are required. */
+export const employeeInputSchema = z.object({ ...employmentFields, ...personalFields });
+export type EmployeeInput = z.infer<typeof employeeInputSchema>;
+
+/** An admin adding an employee: the form, plus admin access and whether to email an invite. */
+export const createEmployeeSchema = employeeInputSchema.extend({
+  isAdmin: z.boolean().default(false),
+  sendInvite: z.boolean().default(false),
+});
+export type CreateEmployeeInput = z.infer<typeof createEmployeeSchema>;
+
+/** The first user's own profile: the form without a manager (there is nobody else yet). */
+export const ownProfileSchema = employeeInputSchema.omit({ reportsTo: true });
+
+/** An admin's edit: any subset of the form (the reporting-line page sends reportsTo alone). */
+export const employeeUpdateSchema = employeeInputSchema.partial();
+
+/** What an employee may change on their own profile; anything else sent is dropped. */
+export const selfUpdateSchema = z.object(personalFields).partial();
+
+export const archiveSchema = z.object({
+  status: z.enum(ARCHIVE_STATUSES, { error: PEOPLE_MESSAGES.archiveStatusRequired }),
+  reason: text({ error: PEOPLE_MESSAGES.archiveReasonRequired, label: "Reason" })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.archiveReasonRequired)
+    .max(500, "Reason must be at most 500 characters"),
+});
+
+export const adminToggleSchema = z.object({ isAdmin: z.boolean() });
+
+export const employeeListQuerySchema = z.object({
+  q: text({ label: "Search" }).trim().max(100, "Search must be at most 100 characters").default(""),
+  sort: z.enum(["asc", "desc"]).catch("asc"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  status: z.enum(["active", "inactive", "all"]).catch("all"),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+export const timeOffInputSchema = z
+  .object({
+    requestType: z.enum(TIME_OFF_TYPES, { error: PEOPLE_MESSAGES.typeRequired }),
+    startDate: isoDate(PM.bothDates),
+    endDate: isoDate(PM.bothDates),
+    notes: optionalMultiline("Notes", 1000),
+  })
+  .refine((v) => v.endDate >= v.startDate, { message: PEOPLE_MESSAGES.endBeforeStart, path: ["endDate"] });
+export type TimeOffInput = z.infer<typeof timeOffInputSchema>;
+
+export const timeOffReviewSchema = z.object({
+  decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
+  managerNotes: optionalMultiline("Manager notes", 1000),
+});
+
+export const goalInputSchema = z.object({
+  title: text({ error: PEOPLE_MESSAGES.goalTitleRequired, label: "Title" })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.goalTitleRequired)
+    .max(200, "Title must be at most 200 characters"),
+  description: optionalMultiline("Description", 2000),
+  targetDate: optionalDate,
+  isCompanyGoal: z.boolean().default(false),
+});
+export type GoalInput = z.infer<typeof goalInputSchema>;
+
+export const goalUpdateSchema = z
+  .object({
+    progress: z.number().int("Progress is a whole number").min(0).max(100),
+    status: z.enum(GOAL_STATUSES),
+  })
+  .partial();
+
+export const reportPeriodSchema = z.enum(["weekly", "monthly"]);
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
+export const inviteTokenSchema = text({ label: "Invitation" }).trim().min(16).max(200);
+
+export const inviteClaimSchema = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("session"), token: inviteTokenSchema }),
+  z.object({
+    mode: z.enum(["sign-up", "sign-in"]),
+    token: inviteTokenSchema,
+    email: requiredEmail,
+    password: text({ label: "Password" })
+      .min(6, "Password must be at least 6 characters")
+      .max(128, "Password is too long"),
+  }),
+]);
+export type InviteClaimInput = z.infer<typeof inviteClaimSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the browser receives. Health information, emergency contacts and personal contact details
+// are only in EmployeeDetailDto, which the service gives to the employee and to administrators.
+
+/** A colleague as everyone in the portal sees them (lists, organization, org chart). */
+export type EmployeeCardDto = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  department: string | null;
+  location: string | null;
+  email: string;
+  workPhone: string | null;
+  reportsTo: string | null;
+  avatarUrl: string | null;
+  status: EmployeeStatus;
+  isAdmin: boolean;
+  profileClaimed: boolean;
+  startDate: string;
+};
+
+/** An admin's view of a card: whether the invite is still open. */
+export type AdminEmployeeCardDto = EmployeeCardDto & { inviteSentAt: string | null };
+
+export type EmergencyContactDto = { name: string | null; relationship: string | null; phone: string | null };
+export type MedicalInfoDto = z.output<typeof medicalInfoSchema>;
+export type PreferencesDto = z.output<typeof preferencesSchema>;
+
+/** The whole profile: only for the employee themself and administrators. */
+export type EmployeeDetailDto = EmployeeCardDto & {
+  personalPhone: string | null;
+  personalEmail: string | null;
+  birthday: string | null;
+  emergencyContact: EmergencyContactDto;
+  medicalInfo: MedicalInfoDto;
+  preferences: PreferencesDto;
+  archivedAt: string | null;
+  archivedReason: string | null;
+  inviteSentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PersonRef = { id: string; firstName: string; lastName: string; title: string | null };
+
+/** A profile as the viewer may see it, with the manager and direct reports. */
+export type EmployeeViewDto = {
+  employee: EmployeeCardDto | EmployeeDetailDto;
+  /** True when `employee` is the full profile (own profile or an administrator viewing). */
+  full: boolean;
+  manager: PersonRef | null;
+  reports: PersonRef[];
+};
+
+export type EmployeeListDto = {
+  items: AdminEmployeeCardDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: "asc" | "desc";
+  q: string;
+};
+
+export type OrgNodeDto = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  department: string | null;
+  reportsTo: string | null;
+  avatarUrl: string | null;
+  status: EmployeeStatus;
+  /** Direct reports in the chart, whether or not they were sent yet. */
+  reportCount: number;
+};
+
+export type DepartmentGroupDto = {
+  name: string;
+  description: string | null;
+  /** Active members in all; `members` may hold only the first of them. */
+  memberCount: number;
+  members: EmployeeCardDto[];
+};
+
+export type ScheduleEntryDto = {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  note: string | null;
+};
+
+export type TimeOffBalanceDto = {
+  year: number;
+  allowance: number;
+  approved: number;
+  pending: number;
+  available: number;
+};
+
+export type TimeOffRequestDto = {
+  id: string;
+  employee: PersonRef;
+  requestType: TimeOffType;
+  startDate: string;
+  endDate: string;
+  workingDays: number;
+  notes: string | null;
+  status: TimeOffStatus;
+  managerNotes: string | null;
+  reviewedAt: string | null;
+  reviewer: PersonRef | null;
+  createdAt: string;
+  /** The requester's manager, who reviews it (document 4, section 7: name and email). */
+  manager: { firstName: string; lastName: string; email: string } | null;
+};
+
+export type TimeOffPageDto = {
+  requests: TimeOffRequestDto[];
+  balance: TimeOffBalanceDto;
+  /** Next year's balance too, for requests made in December. */
+  nextBalance: TimeOffBalanceDto;
+  /** Pending requests the caller may review: their reports', or everyone's for an admin. */
+  toReview: TimeOffRequestDto[];
+};
+
+export type GoalDto = {
+  id: string;
+  title: string;
+  description: string | null;
+  targetDate: string | null;
+  isCompanyGoal: boolean;
+  status: GoalStatus;
+  progress: number;
+  createdAt: string;
+  /** Whether the caller may update its progress and status. */
+  editable: boolean;
+};
+
+export type HandbookSectionDto = { id: string; title: string; content: string; category: string };
+
+export type MetricsDto = {
+  /** Average review rating out of 5.0, one decimal; null without reviews. */
+  rating: number | null;
+  reviewCount: number;
+  balance: TimeOffBalanceDto;
+  remoteDaysThisMonth: number;
+  remoteDaysThisYear: number;
+};
+
+export type InvitePreviewDto = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  title: string | null;
+  department: string | null;
+  expiresAt: string;
+};
+
+/** Where an avatar is served: through the portal, for signed-in employees only. */
+export const avatarPath = (employeeId: string, fileId: string) =>
+  `/api/people/employees/${employeeId}/avatar?v=${fileId.slice(0, 8)}`;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every /api/people endpoint and who may call it (checked against the router by a test). */
+export const peopleEndpoints = [
+  { method: "GET", path: "/api/people/me", permission: "employee", summary: "Own employee profile" },
+  {
+    method: "POST",
+    path: "/api/people/me",
+    permission: "employee",
+    summary: "Create one's own first profile (first run)",
+  },
+  { method: "GET", path: "/api/people/metrics", permission: "employee", summary: "Dashboard metrics" },
+  {
+    method: "GET",
+    path: "/api/people/employees",
+    permission: "employee",
+    summary: "Employees by last name (cards, no private fields)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/employees",
+    permission: "employee",
+    summary: "Add an employee (portal admin), optionally with an invite",
+  },
+  {
+    method: "GET",
+    path: "/api/people/employees/:id",
+    permission: "employee",
+    summary: "A profile: whole for oneself and admins, public part for others",
+  },
+  {
+    method: "PATCH",
+    path: "/api/people/employees/:id",
+    permission: "employee",
+    summary: "Edit a profile (admin: all fields; oneself: personal fields)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/employees/:id",
+    permission: "employee",
+    summary: "Delete an employee permanently (portal admin)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/employees/:id/archive",
+    permission: "employee",
+    summary: "Archive, terminate or resign an employee (portal admin)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/employees/:id/restore",
+    permission: "employee",
+    summary: "Make an archived employee active again (portal admin)",
+  },
+  {
+    method: "PUT",
+    path: "/api/people/employees/:id/admin",
+    permission: "employee",
+    summary: "Grant or revoke portal admin access (portal admin)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/employees/:id/invite",
+    permission: "employee",
+    summary: "Email a one-time invite link (portal admin)",
+  },
+  {
+    method: "GET",
+    path: "/api/people/employees/:id/managers",
+    permission: "employee",
+    summary: "Who may be this employee's manager (no loops)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/employees/:id/avatar",
+    permission: "employee",
+    summary: "Upload a profile picture (oneself or admin)",
+    body: "multipart",
+  },
+  {
+    method: "GET",
+    path: "/api/people/employees/:id/avatar",
+    permission: "employee",
+    summary: "A profile picture (private storage)",
+  },
+  { method: "GET", path: "/api/people/org-chart", permission: "employee", summary: "The reporting tree" },
+  {
+    method: "GET",
+    path: "/api/people/departments",
+    permission: "employee",
+    summary: "Departments with their members",
+  },
+  { method: "GET", path: "/api/people/schedule", permission: "employee", summary: "Own schedule" },
+  {
+    method: "GET",
+    path: "/api/people/time-off",
+    permission: "employee",
+    summary: "Own requests, balance, and requests to review",
+  },
+  { method: "POST", path: "/api/people/time-off", permission: "employee", summary: "Request time off" },
+  {
+    method: "POST",
+    path: "/api/people/time-off/:id/review",
+    permission: "employee",
+    summary: "Approve or reject (the requester's manager or an admin)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/time-off/:id",
+    permission: "employee",
+    summary: "Cancel one's own pending request",
+  },
+  { method: "GET", path: "/api/people/goals", permission: "employee", summary: "Own and company goals" },
+  { method: "POST", path: "/api/people/goals", permission: "employee", summary: "Create a goal" },
+  {
+    method: "PATCH",
+    path: "/api/people/goals/:id",
+    permission: "employee",
+    summary: "Update a goal's progress or status",
+  },
+  {
+    method: "GET",
+    path: "/api/people/goal-report",
+    permission: "employee",
+    summary: "Weekly or monthly goals report (text file)",
+  },
+  { method: "GET", path: "/api/people/handbook", permission: "employee", summary: "Handbook sections" },
+  {
+    method: "POST",
+    path: "/api/people/invites/preview",
+    permission: "public",
+    summary: "Who an invite link is for (the token in the body)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/invites/claim",
+    permission: "public",
+    summary: "Claim an invite: sign up, sign in or use the current session",
+  },
+] as const satisfies readonly EndpointDescriptor[];

@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#src/platform/db/db.ts";
+import { forbidden, notFound } from "#src/platform/http/errors.ts";
+import { type Actor, assertRole } from "#src/platform/http/session.ts";
+import { PEOPLE_MESSAGES, PM } from "../people.contract.ts";
+import { employeeProfiles } from "./people.tables.ts";
+
+export type ProfileRow = typeof employeeProfiles.$inferSelect;
+
+/**
+ * Who is acting in the portal: the signed-in user with the employee role, their own active
+ * profile, and whether that profile has portal admin access (is_admin, document 4, section 6).
+ */
+export type PortalActor = { actor: Actor; profile: ProfileRow; isAdmin: boolean };
+
+export async function ownProfileRow(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every portal service starts here: the employee role (403 "Access denied: employee role
+ * required"), then a profile of one's own ("No employee profile found. Please contact your
+ * administrator.", or the page's own wording), then an active one.
+ */
+export async function portalActor(
+  db: Db,
+  actor: Actor | null,
+  missingProfile: string = PM.noProfileContactAdmin,
+): Promise<PortalActor> {
+  const a = assertRole(actor, "employee");
+  const profile = await ownProfileRow(db, a.user.id);
+  if (!profile) throw forbidden(missingProfile);
+  if (profile.status !== "active") throw forbidden(PEOPLE_MESSAGES.profileArchived);
+  return { actor: a, profile, isAdmin: profile.isAdmin };
+}
+
+export function assertPortalAdmin(p: PortalActor): void {
+  if (!p.isAdmin) throw forbidden(PEOPLE_MESSAGES.adminOnly);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A profile by id; an id that is not a UUID is simply not found (never a database error). */
+export async function profileById(db: Db, id: string): Promise<ProfileRow> {
+  if (!UUID.test(id)) throw notFound(PEOPLE_MESSAGES.notFound);
+  const [row] = await db.select().from(employeeProfiles).where(eq(employeeProfiles.id, id)).limit(1);
+  if (!row) throw notFound(PEOPLE_MESSAGES.notFound);
+  return row;
+}
+
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Serialises changes to the reporting tree (and the first profile), so two cannot race into a loop. */
+export async function lockPeople(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727018)`);
+}

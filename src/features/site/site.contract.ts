@@ -1,0 +1,107 @@
+import { z } from "zod";
+import type { Role } from "#src/features/identity/identity.contract.ts";
+import { businessHoursSchema } from "#src/lib/business-hours.ts";
+
+/**
+ * The site slice's contract: what the shell (header, footer, menus, error screens) gives every
+ * page. Any slice may import this file; it holds types and schemas only.
+ */
+
+/**
+ * A link an admin may set: a path on this site ("/discovery", opened in the same tab) or a full
+ * http(s) address of another site (opened in a new tab). "//host" is neither: browsers read it
+ * as another site.
+ */
+export const siteLinkSchema = z
+  .string()
+  .trim()
+  .refine(
+    (v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^/\s]+/i.test(v),
+    "Enter a path on this site (such as /discovery) or a full address starting with https://",
+  );
+
+/** True for a path on this site, which the shell opens in the same tab. */
+export function isSitePath(link: string): boolean {
+  return link.startsWith("/") && !link.startsWith("//");
+}
+
+/** The home hero shows one of these per visit; the render cache keeps one copy per tagline. */
+export const MAX_TAGLINES = 5;
+
+/** What an admin is told about a bad value in Settings > General. */
+export const SITE_SETTINGS_MESSAGES = {
+  companyName: "Enter the company name",
+  email: "Enter a valid email address",
+  phone: "Enter a phone number (at least 7 characters)",
+  streetAddress: "Enter the street address",
+  noCodePlatformName: "Enter the platform's name",
+  url: "Enter a full address starting with https://",
+  socialLabel: "Give each social link a name",
+  tagline: "Each tagline is 1 to 160 characters",
+  taglines: `Give 1 to ${MAX_TAGLINES} taglines`,
+  saved: "Site settings saved",
+  saveFailed: "Failed to save site settings",
+} as const;
+const SM = SITE_SETTINGS_MESSAGES;
+/** An http(s) address only: a javascript: or data: link must never reach the footer. */
+const webUrl = () => z.url({ protocol: /^https?$/, error: SM.url });
+
+/** Company facts shown in the header, footer, contact and home pages; admins change them (site_settings). */
+export const siteSettingsSchema = z.object({
+  companyName: z.string().trim().min(1, SM.companyName).max(120, SM.companyName),
+  email: z.email(SM.email),
+  phone: z.string().trim().min(7, SM.phone).max(40, SM.phone),
+  streetAddress: z.string().trim().min(1, SM.streetAddress).max(200, SM.streetAddress),
+  /** "Schedule a Meeting": the product's own booker by default. */
+  bookingUrl: siteLinkSchema,
+  noCodePlatformName: z.string().trim().min(1, SM.noCodePlatformName).max(80, SM.noCodePlatformName),
+  noCodePlatformUrl: webUrl(),
+  businessHours: businessHoursSchema,
+  social: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1, SM.socialLabel).max(40, SM.socialLabel),
+        url: webUrl(),
+      }),
+    )
+    .max(10),
+  taglines: z
+    .array(z.string().trim().min(1, SM.tagline).max(160, SM.tagline))
+    .min(1, SM.taglines)
+    .max(MAX_TAGLINES, SM.taglines),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The site settings every page's shell gets (the home page's taglines are read by its own loader). */
+export type ShellSite = Omit<SiteSettings, "taglines">;
+
+export type ShellTheme = "dark" | "light";
+
+/** The signed-in user as the shell knows them (no secrets, nothing the page did not need). */
+export type ShellUser = { id: string; email: string };
+
+export type ShellProfile = { username: string | null; avatarUrl: string | null };
+
+/** What the root loader gives every page (header, footer, guards): read it with `useShell()`. */
+export type ShellData = {
+  theme: ShellTheme;
+  user: ShellUser | null;
+  roles: Role[];
+  profile: ShellProfile | null;
+  profileError: boolean;
+  site: ShellSite;
+  demo: boolean;
+  /** For canonical URLs and Open Graph tags. */
+  publicUrl: string;
+};
+
+/**
+ * The shell's data from a meta function's `matches` (the root route's loader data), or undefined
+ * when the root loader has not run. The one place that knows the root route's id and data type.
+ */
+export function shellFromMatches(matches: readonly unknown[]): ShellData | undefined {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
+    | { loaderData?: ShellData }
+    | undefined;
+  return root?.loaderData;
+}

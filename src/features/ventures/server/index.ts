@@ -1,0 +1,2 @@
+// What other slices may call of the ventures slice's server side.
+export { countPitchesSince, latestPitchEvents } from "./pitch-events.ts";

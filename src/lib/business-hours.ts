@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the business works, in its own time zone: the days of the week (0 Sunday … 6 Saturday)
+ * and the opening and closing times. Meetings are offered only inside these hours.
+ */
+export const businessHoursSchema = z
+  .object({
+    timeZone: z.string().refine(isTimeZone, "Unknown time zone"),
+    workingDays: z.array(z.number().int().min(0).max(6)).min(1, "Choose at least one working day"),
+    opens: z.string().regex(CLOCK_TIME, "Use a 24-hour time such as 09:00"),
+    closes: z.string().regex(CLOCK_TIME, "Use a 24-hour time such as 17:00"),
+  })
+  .refine((h) => h.opens < h.closes, {
+    message: "Closing time must be after opening time",
+    path: ["closes"],
+  });
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+/** Monday to Friday, 9 to 5, in the agency's own zone. */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
+  timeZone: "America/New_York",
+  workingDays: [1, 2, 3, 4, 5],
+  opens: "09:00",
+  closes: "17:00",
+};
+
+/** The weekday (0 Sunday … 6 Saturday) of a yyyy-MM-dd calendar date, whatever the zone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** Whether a calendar date is one of the business's working days. */
+export function isWorkingDay(date: string, hours: BusinessHours): boolean {
+  return hours.workingDays.includes(weekdayOf(date));
+}
+
+/** Whether a meeting from `time` lasting `minutes` lies inside opening hours (HH:mm, same day). */
+export function withinOpeningHours(time: string, minutes: number, hours: BusinessHours): boolean {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const endMinutes = h * 60 + m + minutes;
+  const end = `${String(Math.floor(endMinutes / 60)).padStart(2, "0")}:${String(endMinutes % 60).padStart(2, "0")}`;
+  return time >= hours.opens && end <= hours.closes;
+}

@@ -1,0 +1,173 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/db.ts";
+import { HttpError } from "./errors.ts";
+import { idempotencyKeys } from "./idempotency.tables.ts";
+import type { HonoEnv } from "./session.ts";
+
+/**
+ * Idempotency-Key for capturing POSTs: a form sends one key per submission and the same key when
+ * it retries (a timeout, a dropped connection, a restart in between). The first request with a key
+ * runs; every repeat gets that first answer (status and body, marked `Idempotent-Replayed: true`)
+ * and stores nothing new.
+ *
+ * - Only successful (2xx) answers are kept. A refused or failed first attempt releases the key, so
+ *   the corrected or retried submission runs normally.
+ * - A repeat while the first is still running waits for its answer (up to WAIT_MS), so concurrent
+ *   duplicates store once as well; after that it gets 409 with Retry-After.
+ * - The same key with a different body is a client bug: 422, nothing stored.
+ * - The capture itself marks the claim (`markIdempotentWrite`, called by the CRM's `recordLead`) in
+ *   the transaction that stores it. A marked claim without an answer means the submission was stored
+ *   and the process died (or failed) before answering: a repeat gets 409 `already_stored` and
+ *   nothing is stored again.
+ * - An unmarked claim whose request never finished (the process died before storing anything) is
+ *   taken over after STALE_MS, so the retry stores it.
+ * Without the header the endpoint behaves as before.
+ */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+  keyReused:
+    "This Idempotency-Key was already used for a different submission. Send a new key for a new submission.",
+  inFlight: "This submission is still being processed. Please try again in a moment.",
+  alreadyStored: "We already received this submission, so there is no need to send it again.",
+} as const;
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const WAIT_MS = 25_000;
+const POLL_MS = 50;
+const STALE_MS = 2 * 60_000;
+/** A marked claim gets this long to record its answer before a repeat is told it was stored. */
+const ANSWER_GRACE_MS = 3_000;
+
+/** The claim the current request holds, for `markIdempotentWrite` deep inside a service. */
+const heldClaim = new AsyncLocalStorage<{ scope: string; key: string }>();
+
+/**
+ * Marks the current request's Idempotency-Key claim as stored. Call it with the transaction that
+ * stores the submission, so the mark exists exactly when the rows do. Outside an idempotent request
+ * it does nothing.
+ */
+export async function markIdempotentWrite(db: Db, ref: string): Promise<void> {
+  const claim = heldClaim.getStore();
+  if (!claim) return;
+  await db
+    .update(idempotencyKeys)
+    .set({ storedRef: ref })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, claim.scope),
+        eq(idempotencyKeys.key, claim.key),
+        isNull(idempotencyKeys.status),
+      ),
+    );
+}
+/** Answers are kept this long; a retry comes within minutes. */
+const KEEP_MS = 24 * 60 * 60_000;
+
+/** SHA-256 of the body; multipart boundaries are random per send, so they are left out. */
+async function requestHash(request: Request): Promise<string> {
+  const bytes = Buffer.from(await request.clone().arrayBuffer());
+  const hash = createHash("sha256");
+  const boundary = /boundary="?([^";]+)"?/i.exec(request.headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return hash.update(bytes).digest("hex");
+  const marker = Buffer.from(boundary);
+  let from = 0;
+  for (let at = bytes.indexOf(marker, from); at !== -1; at = bytes.indexOf(marker, from)) {
+    hash.update(bytes.subarray(from, at));
+    from = at + marker.length;
+  }
+  return hash.update(bytes.subarray(from)).digest("hex");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function idempotent(): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) {
+      throw new HttpError(400, IDEMPOTENCY_MESSAGES.invalidKey, { code: "invalid_idempotency_key" });
+    }
+    const db = c.get("services").db;
+    const scope = `${c.req.method} ${c.req.path}`;
+    const hash = await requestHash(c.req.raw);
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+    const deadline = Date.now() + WAIT_MS;
+
+    for (;;) {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash: hash, createdAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) break;
+      const [row] = await db.select().from(idempotencyKeys).where(where);
+      if (!row) continue; // the first attempt failed and released the key just now
+      if (row.requestHash !== hash) {
+        throw new HttpError(422, IDEMPOTENCY_MESSAGES.keyReused, { code: "idempotency_key_reused" });
+      }
+      if (row.status !== null) {
+        return new Response(row.body, {
+          status: row.status,
+          headers: { "Content-Type": row.contentType ?? "application/json", "Idempotent-Replayed": "true" },
+        });
+      }
+      if (row.storedRef !== null) {
+        // Stored, but no answer yet: the first request is about to record it, or it never will.
+        if (row.createdAt.getTime() < Date.now() - ANSWER_GRACE_MS || Date.now() > deadline) {
+          throw new HttpError(409, IDEMPOTENCY_MESSAGES.alreadyStored, { code: "already_stored" });
+        }
+        await sleep(POLL_MS);
+        continue;
+      }
+      if (row.createdAt.getTime() < Date.now() - STALE_MS) {
+        const taken = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date() })
+          .where(and(where, isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, row.createdAt)))
+          .returning({ key: idempotencyKeys.key });
+        if (taken.length > 0) break;
+        continue;
+      }
+      if (Date.now() > deadline) {
+        c.header("Retry-After", "2");
+        throw new HttpError(409, IDEMPOTENCY_MESSAGES.inFlight, { code: "idempotency_in_flight" });
+      }
+      await sleep(POLL_MS);
+    }
+
+    // This request holds the key: run it, then keep a success, or release the key for a retry
+    // unless the submission was stored (marked) before the failure.
+    const release = () =>
+      db
+        .delete(idempotencyKeys)
+        .where(and(where, isNull(idempotencyKeys.status), isNull(idempotencyKeys.storedRef)));
+    try {
+      await heldClaim.run({ scope, key }, () => next());
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    const res = c.res;
+    if (res.status >= 200 && res.status < 300) {
+      await db
+        .update(idempotencyKeys)
+        .set({
+          status: res.status,
+          contentType: res.headers.get("content-type"),
+          body: await res.clone().text(),
+          completedAt: new Date(),
+        })
+        .where(where);
+    } else {
+      await release();
+    }
+  };
+}
+
+/** Forgets answers older than a day (run by the hourly housekeeping job). */
+export async function pruneIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)));
+}

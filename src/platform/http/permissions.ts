@@ -1,0 +1,52 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { Role } from "#src/lib/roles.ts";
+import { type Actor, actorOf, assertRole, type HonoEnv } from "./session.ts";
+
+/**
+ * A gate named by a `gate:<name>` permission: returns when the caller may pass, throws an
+ * HttpError (401/403) otherwise. A slice defines it; src/server.ts registers it by name.
+ */
+export type GateCheck = (c: Context<HonoEnv>) => Promise<void>;
+
+const GUARDED_METHODS = new Set<string>(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The slices' endpoint descriptors are the permission map of the API: each names who may call it
+ * (anyone, any signed-in user, or holders of one role). This middleware, mounted once in front of
+ * every slice's routes, looks up the descriptor of the route a request matched and enforces it
+ * before the handler runs: no session gives 401, a session without the role 403. A route that has
+ * no descriptor is refused (500, logged) rather than left open; the permission test finds such a
+ * route before it ships. Requests no endpoint serves (404, 405, OPTIONS) pass through.
+ */
+export function enforceEndpointPermissions(
+  endpoints: readonly EndpointDescriptor[],
+  gates: Readonly<Record<string, GateCheck>> = {},
+): MiddlewareHandler<HonoEnv> {
+  const byRoute = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e.permission]));
+  return async (c, next) => {
+    const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+    if (!GUARDED_METHODS.has(method)) return next();
+    const route = matchedRoutes(c).findLast((r) => r.method === method);
+    if (!route) return next();
+    const permission = byRoute.get(`${method} ${route.path}`);
+    if (!permission) throw new Error(`No endpoint descriptor (permission) for ${method} ${route.path}`);
+    if (permission.startsWith("gate:")) {
+      const gate = gates[permission.slice("gate:".length)];
+      if (!gate) throw new Error(`No gate registered for ${permission} (${method} ${route.path})`);
+      await gate(c);
+    } else if (permission !== "public") {
+      assertRole(await actorOf(c), permission === "signed-in" ? undefined : (permission as Role));
+    }
+    return next();
+  };
+}
+
+/**
+ * The signed-in caller of an endpoint whose descriptor requires a session (401 if there is none),
+ * to pass on to the service, which makes its own checks on the records it reads.
+ */
+export async function signedInActor(c: Context<HonoEnv>): Promise<Actor> {
+  return assertRole(await actorOf(c));
+}

@@ -1,0 +1,1 @@
+export { fetchWebPage, WebFetchError, type WebPage } from "./web-fetch.ts";

@@ -1,0 +1,134 @@
+import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { DEMO_URL } from "../ports.ts";
+
+// Command Center > Marketing: campaigns and the 90-day plan, blog authoring (spec document 4, §2, §5, §9).
+
+test("an employee creates a campaign and sees it counted in the 90-day plan", async ({ page }) => {
+  await login(page, "employee");
+  await page.goto("/command-center/marketing");
+  await expect(page.getByRole("heading", { name: "Marketing Campaigns" })).toBeVisible();
+  await expect(page.getByText("$1,850 of $5,000")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Plan progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "25",
+  );
+
+  await page.getByRole("button", { name: "New Campaign" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Campaign" });
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(dialog.getByText("Enter the campaign's name")).toBeVisible();
+  await expect(dialog.getByText("Enter a budget of 0 or more")).toBeVisible();
+
+  await dialog.getByLabel("Name").fill("Autumn Partner Webinars");
+  await dialog.getByLabel("Description").fill("Two joint webinars with a cloud partner.");
+  await dialog.getByLabel("Start date").fill("2026-09-01");
+  await dialog.getByLabel("End date").fill("2026-08-01");
+  await dialog.getByLabel("Budget (USD)").fill("850");
+  await dialog.getByLabel("Campaign type").selectOption("lead_generation");
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(dialog.getByText("The end date cannot be before the start date")).toBeVisible();
+  await expect(dialog.getByText("The budget goes in steps of 100")).toBeVisible();
+  await dialog.getByLabel("End date").fill("2026-10-15");
+  await dialog.getByLabel("Budget (USD)").fill("900");
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expectToast(page, "Campaign created successfully");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Autumn Partner Webinars" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Autumn Partner Webinars" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Update progress of Autumn Partner Webinars" }).click();
+  const update = page.getByRole("dialog", { name: "Update Autumn Partner Webinars" });
+  await update.getByLabel("Spent so far (USD)").fill("150");
+  await update.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Campaign updated");
+  await expect(page.getByText("$2,000 of $5,000")).toBeVisible();
+});
+
+test("an employee writes a post, previews it, publishes it and finds it on /blog and in the sitemap", async ({
+  page,
+}) => {
+  await login(page, "employee");
+  await page.goto("/command-center/marketing/content");
+  await page.getByRole("button", { name: "New Post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Enter a title")).toBeVisible();
+
+  await page.getByLabel("Title").fill("Field Notes: Pairing With Clients");
+  await expect(page.getByLabel("Address (slug)")).toHaveValue("field-notes-pairing-with-clients");
+  await page
+    .getByLabel("Excerpt")
+    .fill("Why our engineers spend an afternoon a week beside the client's team.");
+  await page
+    .getByLabel("Content")
+    .fill("## The afternoon\n\nWe sit together.\n\n- Fewer handoffs\n- Faster answers");
+  await page.getByLabel("Tags").fill("Process, Clients");
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { name: "The afternoon" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Fewer handoffs" })).toBeVisible();
+  await page.getByRole("tab", { name: "Write" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Post created");
+
+  const row = page.getByRole("row").filter({ hasText: "Field Notes: Pairing With Clients" });
+  await expect(row.getByText("Draft")).toBeVisible();
+  // A draft is not public.
+  expect((await page.request.get("/blog/field-notes-pairing-with-clients")).status()).toBe(404);
+
+  await row.getByRole("button", { name: /^Publish/ }).click();
+  await expectToast(page, "Post published");
+  await expect(row.getByText("Published")).toBeVisible();
+
+  await page.goto("/blog");
+  await page
+    .getByRole("link", { name: /Field Notes: Pairing With Clients/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Field Notes: Pairing With Clients" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The afternoon" })).toBeVisible();
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/blog/field-notes-pairing-with-clients");
+
+  await page.goto("/command-center/marketing/content");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Field Notes: Pairing With Clients" })
+    .getByRole("button", { name: /^Unpublish/ })
+    .click();
+  await expectToast(page, "Post unpublished");
+  expect((await page.request.get("/blog/field-notes-pairing-with-clients")).status()).toBe(404);
+});
+
+test("every Marketing tab passes axe in both themes at 1280 and 390 px", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, "employee");
+  const screens = [
+    "/command-center/marketing",
+    "/command-center/marketing/content",
+    "/command-center/marketing/social",
+    "/command-center/marketing/analytics",
+  ];
+  for (const theme of ["dark", "light"] as const) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: DEMO_URL }]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectAccessible(page);
+        await page.screenshot({
+          path: `/tmp/shots-cc19/${path.replace(/\W+/g, "-")}-${width}-${theme}.png`,
+          fullPage: true,
+        });
+      }
+      await page.goto("/command-center/marketing");
+      await page.getByRole("button", { name: "New Campaign" }).click();
+      await expectAccessible(page);
+      await page.goto("/command-center/marketing/content");
+      await page.getByRole("button", { name: "New Post" }).click();
+      await expectAccessible(page);
+      await page.screenshot({ path: `/tmp/shots-cc19/editor-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+});
