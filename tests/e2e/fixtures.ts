@@ -77,13 +77,32 @@ export async function expectAccessible(page: Page) {
   await page.evaluate(() => {
     document.documentElement.dataset.fullLayout = "";
   });
+  // Legacy mode runs axe in the page's own frames (ours are all same-origin) instead of finishing
+  // each run in a new blank page: the same rules and results in half the time. Only violations are
+  // reported in full (passes are not needed here and cost time to serialise).
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
     [],
   );
+}
+
+/**
+ * axe in both themes on one page load: the page as served, then with the other theme switched on the
+ * way the theme toggle does it (the `dark` class on <html>, which is all a theme is), then back. A
+ * failure names the theme it was found in.
+ */
+export async function expectAccessibleInBothThemes(page: Page) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  for (const theme of dark ? ["dark", "light"] : ["light", "dark"]) {
+    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+    await base.step(`axe in the ${theme} theme`, () => expectAccessible(page));
+  }
+  await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
 }
 
 /** The toast region shows exactly this message. */
@@ -182,3 +201,15 @@ export const test = base.extend<object, WorkerFixtures>({
   },
 });
 export { expect };
+
+/**
+ * A full-page screenshot for a person to look at, written only when SHOTS names a folder
+ * (`SHOTS=/tmp/shots npx playwright test …`): the suite itself does not spend time on them.
+ */
+export async function shotForReview(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  await page.screenshot({
+    path: `${process.env.SHOTS}/${name.replace(/[^\w.-]+/g, "-")}.png`,
+    fullPage: true,
+  });
+}

@@ -1,5 +1,11 @@
-import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
-import { DEMO_URL } from "../ports.ts";
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  expectToast,
+  login,
+  shotForReview,
+  test,
+} from "../fixtures.ts";
 
 // Command Center > Marketing: campaigns and the 90-day plan, blog authoring (spec document 4, §2, §5, §9).
 
@@ -109,26 +115,20 @@ test("every Marketing tab passes axe in both themes at 1280 and 390 px", async (
     "/command-center/marketing/social",
     "/command-center/marketing/analytics",
   ];
-  for (const theme of ["dark", "light"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: DEMO_URL }]);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of screens) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectAccessible(page);
-        await page.screenshot({
-          path: `/tmp/shots-cc19/${path.replace(/\W+/g, "-")}-${width}-${theme}.png`,
-          fullPage: true,
-        });
-      }
-      await page.goto("/command-center/marketing");
-      await page.getByRole("button", { name: "New Campaign" }).click();
-      await expectAccessible(page);
-      await page.goto("/command-center/marketing/content");
-      await page.getByRole("button", { name: "New Post" }).click();
-      await expectAccessible(page);
-      await page.screenshot({ path: `/tmp/shots-cc19/editor-${width}-${theme}.png`, fullPage: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+      await shotForReview(page, `${path}-${width}`);
     }
+    await page.goto("/command-center/marketing");
+    await page.getByRole("button", { name: "New Campaign" }).click();
+    await expectAccessibleInBothThemes(page);
+    await page.goto("/command-center/marketing/content");
+    await page.getByRole("button", { name: "New Post" }).click();
+    await expectAccessibleInBothThemes(page);
+    await shotForReview(page, `marketing-editor-${width}`);
   }
 });

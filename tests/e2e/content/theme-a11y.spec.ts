@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { BLOG_POSTS } from "../../../src/features/content/content/blog-posts.ts";
 import { CASE_STUDIES } from "../../../src/features/marketing/content/case-studies.ts";
 import { slugify } from "../../../src/features/marketing/lib/slug.ts";
-import { expect, expectAccessible, test } from "../fixtures.ts";
-import { DEMO_URL } from "../ports.ts";
+import { expect, expectAccessibleInBothThemes, test } from "../fixtures.ts";
 
 const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
   { name: "about", path: "/about" },
@@ -34,20 +33,12 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: "invalid blog post URL", path: "/blog/bad_slug!" },
 ];
 
-for (const theme of ["dark", "light"] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ context }) => {
-      if (theme === "light") await context.addCookies([{ name: "theme", value: "light", url: DEMO_URL }]);
-    });
-    for (const p of PAGES) {
-      test(`${p.name} renders in the ${theme} theme with no serious axe violation`, async ({ page }) => {
-        await page.goto(p.path);
-        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-        else await expect(page.locator("html")).not.toHaveClass(/dark/);
-        await p.prepare?.(page);
-        await expectAccessible(page);
-      });
-    }
+for (const p of PAGES) {
+  test(`${p.name} has no serious axe violation in either theme`, async ({ page }) => {
+    await page.goto(p.path);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await p.prepare?.(page);
+    await expectAccessibleInBothThemes(page);
   });
 }
 

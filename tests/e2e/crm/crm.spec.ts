@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { minimalPdf } from "../../../src/platform/storage/test-files.testing.ts";
-import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { expect, expectAccessibleInBothThemes, expectToast, login, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 // The CRM (spec document 4): one record from first touch to won deal, and every screen checked with axe.
@@ -301,61 +301,56 @@ test("deleting a deal and editing scoring rules are for admins: an employee sees
   await expect(page).toHaveURL(/\/command-center(\/sales\/deals)?$|\/admin$/);
 });
 
-// Every CRM screen, checked with axe in both themes at both widths (one test per pair).
-for (const theme of ["dark", "light"] as const) {
-  for (const width of [1280, 390]) {
-    test(`every CRM screen passes axe in the ${theme} theme at ${width} px`, async ({ page, context }) => {
-      test.setTimeout(240_000);
-      const stamp = Date.now().toString(36);
-      await leadFromHomeForm(page, `Axel Check${stamp}`, `Axeco${stamp}`);
-      await login(page, "admin");
-      const leads = await (
-        await page.request.get(`/api/crm/leads?q=${encodeURIComponent(`check${stamp}`)}`)
-      ).json();
-      const leadId = leads.rows[0].id as string;
-      const converted = await (
-        await page.request.post(`/api/crm/leads/${leadId}/convert`, {
-          data: {},
-          headers: { origin: DEMO_URL },
-        })
-      ).json();
-      const screens = [
-        "/command-center/sales",
-        "/command-center/sales/leads",
-        "/command-center/sales/leads?tab=activities",
-        "/command-center/sales/leads?tab=scoring",
-        "/command-center/sales/leads?tab=analytics",
-        `/command-center/sales/leads/${leadId}`,
-        "/command-center/sales/deals",
-        "/command-center/sales/deals?analytics=1",
-        "/command-center/sales/deals?view=list",
-        "/command-center/sales/companies",
-        "/command-center/sales/companies?view=list",
-        "/command-center/sales/contacts",
-        "/command-center/sales/contacts?view=list",
-        "/admin/sales",
-        `/admin/deals/${converted.dealId}`,
-        `/admin/deals/new?company=${converted.companyId}`,
-        `/admin/companies/${converted.companyId}`,
-        `/admin/contacts/${converted.contactId}`,
-        "/admin/contacts/new",
-      ];
-      await context.addCookies([{ name: "theme", value: theme, url: DEMO_URL }]);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of screens) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-          else await expect(page.locator("html")).not.toHaveClass(/dark/);
-          await expectAccessible(page);
-          // Nothing widens the page: wide content scrolls inside its own box.
-          expect(
-            await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            ),
-          ).toBeLessThanOrEqual(0);
-        });
-      }
-    });
-  }
+// Every CRM screen, checked with axe in both themes at both widths (one test per width).
+for (const width of [1280, 390]) {
+  test(`every CRM screen passes axe in both themes at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    await leadFromHomeForm(page, `Axel Check${stamp}`, `Axeco${stamp}`);
+    await login(page, "admin");
+    const leads = await (
+      await page.request.get(`/api/crm/leads?q=${encodeURIComponent(`check${stamp}`)}`)
+    ).json();
+    const leadId = leads.rows[0].id as string;
+    const converted = await (
+      await page.request.post(`/api/crm/leads/${leadId}/convert`, {
+        data: {},
+        headers: { origin: DEMO_URL },
+      })
+    ).json();
+    const screens = [
+      "/command-center/sales",
+      "/command-center/sales/leads",
+      "/command-center/sales/leads?tab=activities",
+      "/command-center/sales/leads?tab=scoring",
+      "/command-center/sales/leads?tab=analytics",
+      `/command-center/sales/leads/${leadId}`,
+      "/command-center/sales/deals",
+      "/command-center/sales/deals?analytics=1",
+      "/command-center/sales/deals?view=list",
+      "/command-center/sales/companies",
+      "/command-center/sales/companies?view=list",
+      "/command-center/sales/contacts",
+      "/command-center/sales/contacts?view=list",
+      "/admin/sales",
+      `/admin/deals/${converted.dealId}`,
+      `/admin/deals/new?company=${converted.companyId}`,
+      `/admin/companies/${converted.companyId}`,
+      `/admin/contacts/${converted.contactId}`,
+      "/admin/contacts/new",
+    ];
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of screens) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectAccessibleInBothThemes(page);
+        // Nothing widens the page: wide content scrolls inside its own box.
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 }

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import { CLIENTS } from "../../../src/features/guides/content/clients.ts";
 import { GUIDES } from "../../../src/features/guides/content/guides.ts";
-import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
-import { DEMO_URL } from "../ports.ts";
+import { expect, expectAccessible, expectAccessibleInBothThemes, expectToast, test } from "../fixtures.ts";
 
 // Guides, resources, workshops and the client showcase: a guide's parts and its JSON download, the
 // not-found state, and the listing pages (spec 2 §2, §4, §8, §9).
@@ -79,18 +78,15 @@ test("clients show 'Our Trusted Partners' as cards ordered by name, with logos",
 });
 
 // axe runs once per page and theme here; the tests above check behaviour only.
-for (const theme of ["dark", "light"] as const) {
-  for (const path of [
-    "/guide/fedramp-readiness-checklist",
-    "/guide/no-such-guide",
-    "/resources",
-    "/workshops",
-    "/clients",
-  ]) {
-    test(`${path} has no serious axe violation in the ${theme} theme`, async ({ page, context }) => {
-      if (theme === "light") await context.addCookies([{ name: "theme", value: "light", url: DEMO_URL }]);
-      await page.goto(path);
-      await expectAccessible(page);
-    });
-  }
+for (const path of [
+  "/guide/fedramp-readiness-checklist",
+  "/guide/no-such-guide",
+  "/resources",
+  "/workshops",
+  "/clients",
+]) {
+  test(`${path} has no serious axe violation in either theme`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessibleInBothThemes(page);
+  });
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { AWARDS_SECTION, COMPARISON_SECTION, HERO } from "../../../src/features/marketing/content/home.ts";
 import { CLIENT_NAMES } from "../../../src/features/marketing/content/home-clients.ts";
 import { SITE_DEFAULTS } from "../../../src/features/site/content/site-defaults.ts";
-import { expect, expectAccessible, test } from "../fixtures.ts";
+import { expect, expectAccessibleInBothThemes, test } from "../fixtures.ts";
 
 const SECTION_ORDER = [
   "hero",
@@ -369,22 +369,16 @@ test.describe("home 3D scene", () => {
 });
 
 test.describe("home accessibility", () => {
-  for (const theme of ["dark", "light"] as const) {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      test(`axe finds nothing serious in the ${theme} theme at ${viewport.width} px`, async ({
-        page,
-        baseURL,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-        await page.goto("/");
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-        await sceneSettled(page);
-        await expectAccessible(page);
-      });
-    }
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`axe finds nothing serious in either theme at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await sceneSettled(page);
+      await expectAccessibleInBothThemes(page);
+    });
   }
 });

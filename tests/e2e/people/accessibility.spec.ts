@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, login, test } from "../fixtures.ts";
-import { DEMO_URL } from "../ports.ts";
+import { expect, expectAccessibleInBothThemes, login, test } from "../fixtures.ts";
 
 // axe (WCAG 2.1 AA, no serious or critical finding) on every portal page, in both themes, at 1280
 // and 390 px; the dialogs and the mobile drawer open.
@@ -17,85 +16,79 @@ async function idOf(page: Page, name: string): Promise<string> {
   return body.items[0].id as string;
 }
 
-for (const theme of ["dark", "light"] as const) {
-  for (const width of [1280, 390]) {
-    test.describe(`${theme} theme at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-      test.beforeEach(async ({ context }) => {
-        await context.addCookies([{ name: "theme", value: theme, url: DEMO_URL }]);
-      });
+for (const width of [1280, 390]) {
+  test.describe(`both themes at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
 
-      test("employee pages", async ({ page }) => {
-        test.setTimeout(120_000);
-        await login(page, "employee");
-        const colleague = await idOf(page, "Okafor");
-        const pages = [
-          "/employee/dashboard",
-          "/employee/profile",
-          `/employee/profile/${colleague}`,
-          "/employee/schedule",
-          "/employee/time-off",
-          "/employee/goals",
-          "/employee/handbook",
-          "/employee/organization",
-          "/employee/organization?view=chart",
-        ];
-        for (const path of pages) {
-          await page.goto(path);
-          if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-          await expectAccessible(page);
-          await fitsWidth(page, width);
-        }
-        const own = await (await page.request.get("/api/people/me")).json();
-        await page.goto(`/employee/edit/${own.id}`);
-        await expectAccessible(page);
-        await page.goto("/employee/time-off");
-        await page.getByRole("button", { name: "New Request" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectAccessible(page);
+    test("employee pages", async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, "employee");
+      const colleague = await idOf(page, "Okafor");
+      const pages = [
+        "/employee/dashboard",
+        "/employee/profile",
+        `/employee/profile/${colleague}`,
+        "/employee/schedule",
+        "/employee/time-off",
+        "/employee/goals",
+        "/employee/handbook",
+        "/employee/organization",
+        "/employee/organization?view=chart",
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await expectAccessibleInBothThemes(page);
+        await fitsWidth(page, width);
+      }
+      const own = await (await page.request.get("/api/people/me")).json();
+      await page.goto(`/employee/edit/${own.id}`);
+      await expectAccessibleInBothThemes(page);
+      await page.goto("/employee/time-off");
+      await page.getByRole("button", { name: "New Request" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+      await page.keyboard.press("Escape");
+      await page.goto("/employee/goals");
+      await page.getByRole("button", { name: "New Goal" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+      if (width === 390) {
         await page.keyboard.press("Escape");
-        await page.goto("/employee/goals");
-        await page.getByRole("button", { name: "New Goal" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectAccessible(page);
-        if (width === 390) {
-          await page.keyboard.press("Escape");
-          await page.getByRole("button", { name: "Open menu" }).click();
-          await expect(page.getByRole("dialog", { name: "Employee Portal" })).toBeVisible();
-          await expectAccessible(page);
-        }
-      });
-
-      test("admin pages", async ({ page }) => {
-        test.setTimeout(120_000);
-        await login(page, "admin");
-        const someone = await idOf(page, "Raman");
-        const pages = [
-          "/employee/dashboard?tab=employees",
-          "/employee/dashboard?tab=employees&edit=1",
-          "/employee/dashboard?tab=employees&view=org",
-          "/employee/new",
-          `/employee/edit/${someone}`,
-          `/employee/reporting/${someone}`,
-          `/employee/profile/${someone}`,
-          "/employee/time-off",
-        ];
-        for (const path of pages) {
-          await page.goto(path);
-          await expectAccessible(page);
-          await fitsWidth(page, width);
-        }
-        await page.goto(`/employee/dashboard?tab=employees&edit=1&q=Raman`);
-        await page.getByRole("button", { name: "Archive Priya Raman" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectAccessible(page);
-      });
-
-      test("invitation pages", async ({ page }) => {
-        await page.goto("/employee/invite/this-link-does-not-exist-at-all");
-        await expect(page.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
-        await expectAccessible(page);
-      });
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Employee Portal" })).toBeVisible();
+        await expectAccessibleInBothThemes(page);
+      }
     });
-  }
+
+    test("admin pages", async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, "admin");
+      const someone = await idOf(page, "Raman");
+      const pages = [
+        "/employee/dashboard?tab=employees",
+        "/employee/dashboard?tab=employees&edit=1",
+        "/employee/dashboard?tab=employees&view=org",
+        "/employee/new",
+        `/employee/edit/${someone}`,
+        `/employee/reporting/${someone}`,
+        `/employee/profile/${someone}`,
+        "/employee/time-off",
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await expectAccessibleInBothThemes(page);
+        await fitsWidth(page, width);
+      }
+      await page.goto(`/employee/dashboard?tab=employees&edit=1&q=Raman`);
+      await page.getByRole("button", { name: "Archive Priya Raman" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+    });
+
+    test("invitation pages", async ({ page }) => {
+      await page.goto("/employee/invite/this-link-does-not-exist-at-all");
+      await expect(page.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+    });
+  });
 }

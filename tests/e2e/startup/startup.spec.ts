@@ -1,5 +1,4 @@
-import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
-import { DEMO_URL } from "../ports.ts";
+import { expect, expectAccessible, expectAccessibleInBothThemes, expectToast, test } from "../fixtures.ts";
 
 // /startup and its pitch-to-plan tool: the page, the ordered loading steps, the results with the plan's
 // defaults, and the tool's messages (spec 2 §2-5, §8, §9).
@@ -142,14 +141,11 @@ test("an email turns the plan into a copy sent to the visitor", async ({ page })
   ).toBeVisible();
 });
 
-for (const theme of ["dark", "light"] as const) {
-  test(`is accessible in the ${theme} theme, before and after an analysis`, async ({ page, context }) => {
-    if (theme === "light") await context.addCookies([{ name: "theme", value: "light", url: DEMO_URL }]);
-    await page.goto("/startup");
-    await expectAccessible(page);
-    await page.getByLabel("Your pitch").fill(PITCH);
-    await page.getByRole("button", { name: "Analyze My Project" }).click();
-    await expect(page.getByTestId("pitch-results")).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test("is accessible in both themes, before and after an analysis", async ({ page }) => {
+  await page.goto("/startup");
+  await expectAccessibleInBothThemes(page);
+  await page.getByLabel("Your pitch").fill(PITCH);
+  await page.getByRole("button", { name: "Analyze My Project" }).click();
+  await expect(page.getByTestId("pitch-results")).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});

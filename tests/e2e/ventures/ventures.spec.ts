@@ -1,5 +1,5 @@
 import { minimalPdf } from "#src/platform/storage/test-files.testing.ts";
-import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { expect, expectAccessibleInBothThemes, expectToast, login, test } from "../fixtures.ts";
 
 const PDF = Buffer.from(minimalPdf());
 
@@ -227,28 +227,22 @@ test("the startup lab links to the tools, and /unstuck-anywhere leads to Unstuck
   await expect(page).toHaveTitle(/Unstuck Anywhere/);
 });
 
-for (const theme of ["dark", "light"] as const) {
-  test(`ventures pages have no serious accessibility problem in the ${theme} theme`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-    for (const path of [
-      "/ventures",
-      "/ventures/apply",
-      "/ventures/portfolio",
-      "/ventures/criteria",
-      "/ventures/lab",
-      "/anywhere",
-    ]) {
-      await page.goto(path);
-      await expectAccessible(page);
-    }
-    await page.goto("/ventures/pitch");
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("Company Name is required")).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test("ventures pages have no serious accessibility problem in either theme", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const path of [
+    "/ventures",
+    "/ventures/apply",
+    "/ventures/portfolio",
+    "/ventures/criteria",
+    "/ventures/lab",
+    "/anywhere",
+  ]) {
+    await page.goto(path);
+    await expectAccessibleInBothThemes(page);
+  }
+  await page.goto("/ventures/pitch");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Company Name is required")).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
