@@ -144,8 +144,8 @@ async function queries(db: Db, label: string, stored: number, offline: Db = db):
     }
     return Math.round(runs.sort((a, b) => a - b)[2]! * 10) / 10;
   };
-  const heatmap = await time(() => heatmapCells(db, STAFF, "/", "desktop", 30));
-  const traffic = await time(() => trafficOverview(db, STAFF, 30));
+  const heatmap = await time(() => heatmapCells(sqlEventsStore(db), STAFF, "/", "desktop", 30));
+  const traffic = await time(() => trafficOverview(sqlEventsStore(db), db, STAFF, 30));
   t0 = performance.now();
   await db.execute(
     sql`select count(distinct session_id) from user_interactions where page_url = '/' and created_at > now() - interval '30 days'`,

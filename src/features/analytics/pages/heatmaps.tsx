@@ -21,6 +21,7 @@ import {
 } from "../analytics.contract.ts";
 import { RangeTabs, RefreshFigures, useHrefWith } from "../components/analytics-controls.tsx";
 import { HeatLayer } from "../components/heat-layer.tsx";
+import { sqlEventsStore } from "../server/events-store.ts";
 import { heatmapCells, listTrackedPages, pageAnalytics } from "../server/reports.service.ts";
 import type { Route } from "./+types/heatmaps";
 
@@ -36,9 +37,9 @@ type TabId = (typeof TABS)[number]["id"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  const { db } = getRequestState(context).services;
+  const store = sqlEventsStore(getRequestState(context).services.db);
   const url = new URL(request.url);
-  const pages = await listTrackedPages(db, actor);
+  const pages = await listTrackedPages(store, actor);
   const page = url.searchParams.get("page") || "/";
   const device = (DEVICES as readonly string[]).includes(url.searchParams.get("device") ?? "")
     ? (url.searchParams.get("device") as Device)
@@ -46,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: TabId = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "overview";
   const days = rangeOf(url.searchParams.get("days"));
   const [figures, cells] = await Promise.all([
-    pageAnalytics(db, actor, page, days),
-    heatmapCells(db, actor, page, device, days),
+    pageAnalytics(store, actor, page, days),
+    heatmapCells(store, actor, page, device, days),
   ]);
   return { pages, page, device, tab, days, figures, cells };
 }

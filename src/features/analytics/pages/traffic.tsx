@@ -9,6 +9,7 @@ import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { ANALYTICS_MESSAGES as M, rangeOf } from "../analytics.contract.ts";
 import { RangeTabs, RefreshFigures, useHrefWith } from "../components/analytics-controls.tsx";
+import { sqlEventsStore } from "../server/events-store.ts";
 import { trafficOverview } from "../server/reports.service.ts";
 import type { Route } from "./+types/traffic";
 
@@ -29,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const days = rangeOf(url.searchParams.get("days"));
   const tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "visitors";
-  return { days, tab, overview: await trafficOverview(getRequestState(context).services.db, actor, days) };
+  const { db } = getRequestState(context).services;
+  return { days, tab, overview: await trafficOverview(sqlEventsStore(db), db, actor, days) };
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");

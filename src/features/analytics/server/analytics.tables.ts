@@ -51,6 +51,24 @@ export const heatmapBins = pgTable(
   (t) => [primaryKey({ columns: [t.pageUrl, t.day, t.deviceType, t.cellX, t.cellY] })],
 );
 
+/**
+ * The same clicks rolled up per calendar month (the first day of the month, UTC), kept by the
+ * job from the daily bins: a 30- or 90-day heatmap reads whole months here and at most half a
+ * month of daily bins, so its cost stays near constant however many events are stored.
+ */
+export const heatmapBinsMonthly = pgTable(
+  "heatmap_bins_monthly",
+  {
+    month: date("month").notNull(),
+    pageUrl: text("page_url").notNull(),
+    deviceType: text("device_type").notNull(),
+    cellX: smallint("cell_x").notNull(),
+    cellY: integer("cell_y").notNull(),
+    clicks: integer("clicks").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageUrl, t.deviceType, t.month, t.cellX, t.cellY] })],
+);
+
 /** Per page, device and day: views, clicks, mouseovers, scroll depth and sessions (the job's). */
 export const pageDailyStats = pgTable(
   "page_daily_stats",

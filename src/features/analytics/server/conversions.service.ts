@@ -1,4 +1,3 @@
-import { and, gte, ne, sql } from "drizzle-orm";
 import { countLeadsBySourceAndSegment } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
@@ -8,7 +7,7 @@ import {
   LEAD_SOURCE_PAGES,
   type RangeDays,
 } from "../analytics.contract.ts";
-import { pageDailyStats, visitorAnalytics } from "./analytics.tables.ts";
+import { type EventsStore, sqlEventsStore } from "./events-store.ts";
 import { rangeStart } from "./reports.service.ts";
 
 const rate = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
@@ -24,7 +23,7 @@ const byLeads = (a: ConversionRow, b: ConversionRow) =>
 /**
  * Conversions over a range: leads (from the CRM, counted by where they were captured) divided by
  * the tracker's visitors (sessions per day, added up over the range) of the page that captures
- * them, per page, per capture point and per segment. Nothing is sampled: a range without tracked
+ * them, per page, per capture point and per segment (the visitors from the events store). Nothing is sampled: a range without tracked
  * visits has no rate, only its lead count.
  */
 export async function conversions(
@@ -32,33 +31,20 @@ export async function conversions(
   actor: Actor,
   days: RangeDays,
   now = new Date(),
+  store: EventsStore = sqlEventsStore(db),
 ): Promise<ConversionsDto> {
   assertRole(actor, "employee");
   const from = rangeStart(days, now);
-  const [leadRows, pageRows, segmentRows] = await Promise.all([
+  const [leadRows, pageRows, visitorRows] = await Promise.all([
     countLeadsBySourceAndSegment(db, new Date(`${from}T00:00:00Z`)),
-    db
-      .select({ page: pageDailyStats.pageUrl, visitors: sql<number>`sum(${pageDailyStats.sessions})::int` })
-      .from(pageDailyStats)
-      .where(gte(pageDailyStats.day, from))
-      .groupBy(pageDailyStats.pageUrl),
-    db
-      .select({
-        segment: visitorAnalytics.segment,
-        visitors: sql<number>`sum(${visitorAnalytics.visitorCount})::int`,
-      })
-      .from(visitorAnalytics)
-      .where(
-        and(
-          gte(visitorAnalytics.date, from),
-          sql`${visitorAnalytics.demo} = false`,
-          ne(visitorAnalytics.segment, "all"),
-        ),
-      )
-      .groupBy(visitorAnalytics.segment),
+    store.pageVisits(from),
+    store.visitorCounts(from, false),
   ]);
-  const pageVisitors = new Map(pageRows.map((r) => [r.page, Number(r.visitors)]));
-  const segmentVisitors = new Map(segmentRows.map((r) => [r.segment, Number(r.visitors)]));
+  const segmentRows = new Map<string, number>();
+  for (const r of visitorRows)
+    if (r.segment !== "all") segmentRows.set(r.segment, (segmentRows.get(r.segment) ?? 0) + r.count);
+  const pageVisitors = new Map(pageRows.map((r) => [r.page, r.sessions]));
+  const segmentVisitors = segmentRows;
   const allVisitors = [...segmentVisitors.values()].reduce((a, b) => a + b, 0);
 
   const leadsBySource = new Map<string, number>();

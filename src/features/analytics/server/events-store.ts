@@ -1,17 +1,40 @@
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
-import { CELL_COLUMNS, CELL_HEIGHT_PX } from "../analytics.contract.ts";
-import { userInteractions } from "./analytics.tables.ts";
+import { CELL_COLUMNS, CELL_HEIGHT_PX, type Device } from "../analytics.contract.ts";
+import { pageDailyStats, userInteractions, visitorAnalytics } from "./analytics.tables.ts";
 
 export type InteractionRow = typeof userInteractions.$inferInsert;
+
+/** One heatmap cell: x the column (0–99, 1 % of the width), y the 20 px row, with its clicks. */
+export type HeatCell = { x: number; y: number; clicks: number };
+/** A page's figures on one device over a range, added up from the days. */
+export type DeviceTotals = {
+  device: string;
+  pageviews: number;
+  clicks: number;
+  mouseovers: number;
+  sessions: number;
+  scrollEvents: number;
+  scrollDepthSum: number;
+};
+/** Visitors (distinct sessions) of one day and segment ("all" for the whole site). */
+export type VisitorCount = { date: string; segment: string; count: number };
+/** A page's views and visitors (sessions per day, added up) over a range. */
+export type PageVisits = { page: string; pageviews: number; sessions: number };
+
+/** The most cells a heatmap read returns (the hottest first): a 6,000 px page has 30,000. */
+export const MAX_HEAT_CELLS = 20_000;
 
 /** How many months of partitions exist ahead of the current one (PostgreSQL). */
 const PARTITION_MONTHS_AHEAD = 3;
 
 /**
- * Where the raw events live: SQL on PGlite (a plain table) or PostgreSQL (monthly partitions,
- * migration 0015), the same statements on both. The screens read only the aggregates it writes,
- * so another engine (ClickHouse, docs/scaling.md) can take the raw events behind this interface.
+ * Where the visitor events live: the raw events, and the aggregates the job makes of them (heatmap
+ * bins per day and per month, page figures per day, visitors per day and segment). The screens
+ * and the jobs go through this interface only, and its reads touch only the aggregates, so another
+ * engine (ClickHouse, docs/scaling.md) can take the raw events behind it. One SQL driver serves
+ * PGlite (a plain table) and PostgreSQL (monthly partitions, migration 0015): the same statements.
+ * Days are UTC dates, YYYY-MM-DD; a range runs from its first day to the newest data.
  */
 export interface EventsStore {
   insertBatch(rows: InteractionRow[]): Promise<void>;
@@ -22,6 +45,41 @@ export interface EventsStore {
    * the coming months' partitions; returns how many rows were deleted one by one.
    */
   prune(days: number): Promise<number>;
+  /** The pages with figures, sorted. */
+  trackedPages(): Promise<string[]>;
+  /** The click bins of one page and device from `fromDay`, the hottest first (at most MAX_HEAT_CELLS). */
+  heatmapCells(page: string, device: Device, fromDay: string): Promise<HeatCell[]>;
+  /** One page's views, clicks, mouseovers, scroll events and sessions per device from `fromDay`. */
+  pageTotals(page: string, fromDay: string): Promise<DeviceTotals[]>;
+  /** Views and visitors per page from `fromDay`, the most viewed first (`limit` pages, or all). */
+  pageVisits(fromDay: string, limit?: number): Promise<PageVisits[]>;
+  /** Visitors per day and segment from `fromDay`: tracked ones, or the demo-mode history. */
+  visitorCounts(fromDay: string, demo: boolean): Promise<VisitorCount[]>;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * How a range from `fromDay` reads the bins: whole months from the monthly roll-up (from `month`
+ * on), plus (sign 1) or minus (sign -1) the daily bins of [dayFrom, dayTo), so at most half a
+ * month of daily bins is read: the first month's days in the range are added to the months after
+ * it, or its days before the range are taken from its monthly total, whichever is fewer.
+ */
+export function heatRangePlan(fromDay: string): {
+  month: string;
+  sign: 1 | -1;
+  dayFrom: string;
+  dayTo: string;
+} {
+  const from = new Date(`${fromDay}T00:00:00Z`);
+  const first = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+  const before = (from.getTime() - first.getTime()) / 86_400_000;
+  const inRange = (next.getTime() - from.getTime()) / 86_400_000;
+  return before <= inRange
+    ? { month: isoDay(first), sign: -1, dayFrom: isoDay(first), dayTo: fromDay }
+    : { month: isoDay(next), sign: 1, dayFrom: fromDay, dayTo: isoDay(next) };
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -42,7 +100,18 @@ export function sqlEventsStore(db: Db): EventsStore {
     async aggregateFrom(fromDay) {
       const day = sql`(created_at at time zone 'UTC')::date`;
       const since = sql`created_at >= (${fromDay}::date)::timestamp at time zone 'UTC'`;
+      // The monthly roll-up follows the daily bins: the rebuilt days' old bins are taken out of
+      // it and their new bins put in, so the job's cost stays that of the days it rebuilds.
+      const toMonthly = (sign: string) => sql`
+        insert into heatmap_bins_monthly as m (month, page_url, device_type, cell_x, cell_y, clicks)
+        select date_trunc('month', day::timestamp)::date, page_url, device_type, cell_x, cell_y,
+          ${sql.raw(sign)}sum(clicks)::int
+        from heatmap_bins where day >= ${fromDay}::date
+        group by 1, 2, 3, 4, 5
+        on conflict (page_url, device_type, month, cell_x, cell_y)
+        do update set clicks = m.clicks + excluded.clicks`;
       await db.transaction(async (tx) => {
+        await tx.execute(toMonthly("-"));
         await tx.execute(sql`delete from heatmap_bins where day >= ${fromDay}::date`);
         await tx.execute(sql`
           insert into heatmap_bins (day, page_url, device_type, cell_x, cell_y, clicks)
@@ -52,6 +121,10 @@ export function sqlEventsStore(db: Db): EventsStore {
           from user_interactions
           where ${since} and interaction_type = 'click' and x_coordinate is not null and y_coordinate is not null
           group by 1, 2, 3, 4, 5`);
+        await tx.execute(toMonthly(""));
+        await tx.execute(sql`
+          delete from heatmap_bins_monthly
+          where month >= date_trunc('month', ${fromDay}::date::timestamp)::date and clicks <= 0`);
         await tx.execute(sql`delete from page_daily_stats where day >= ${fromDay}::date`);
         await tx.execute(sql`
           insert into page_daily_stats (day, page_url, device_type, pageviews, clicks, mouseovers,
@@ -86,6 +159,77 @@ export function sqlEventsStore(db: Db): EventsStore {
       );
       await db.execute(sql`select analytics_ensure_partitions(${PARTITION_MONTHS_AHEAD})`);
       return rowsOf(result).length;
+    },
+    async trackedPages() {
+      const rows = await db
+        .selectDistinct({ page: pageDailyStats.pageUrl })
+        .from(pageDailyStats)
+        .orderBy(asc(pageDailyStats.pageUrl));
+      return rows.map((r) => r.page);
+    },
+    async heatmapCells(page, device, fromDay) {
+      const plan = heatRangePlan(fromDay);
+      const result = await db.execute(sql`
+        select cell_x as x, cell_y as y, sum(clicks)::int as clicks from (
+          select cell_x, cell_y, clicks from heatmap_bins_monthly
+          where page_url = ${page} and device_type = ${device} and month >= ${plan.month}::date
+          union all
+          select cell_x, cell_y, ${sql.raw(plan.sign < 0 ? "-" : "")}clicks from heatmap_bins
+          where page_url = ${page} and device_type = ${device}
+            and day >= ${plan.dayFrom}::date and day < ${plan.dayTo}::date
+        ) b
+        group by 1, 2 having sum(clicks) > 0
+        order by 3 desc, 2, 1 limit ${sql.raw(String(MAX_HEAT_CELLS))}`);
+      return rowsOf<HeatCell>(result).map((r) => ({ x: n(r.x), y: n(r.y), clicks: n(r.clicks) }));
+    },
+    async pageTotals(page, fromDay) {
+      const d = pageDailyStats;
+      const rows = await db
+        .select({
+          device: d.deviceType,
+          pageviews: sql<number>`sum(${d.pageviews})`,
+          clicks: sql<number>`sum(${d.clicks})`,
+          mouseovers: sql<number>`sum(${d.mouseovers})`,
+          sessions: sql<number>`sum(${d.sessions})`,
+          scrollEvents: sql<number>`sum(${d.scrollEvents})`,
+          scrollDepthSum: sql<number>`sum(${d.scrollDepthSum})`,
+        })
+        .from(d)
+        .where(and(eq(d.pageUrl, page), gte(d.day, fromDay)))
+        .groupBy(d.deviceType)
+        .orderBy(asc(d.deviceType));
+      return rows.map((r) => ({
+        device: r.device,
+        pageviews: n(r.pageviews),
+        clicks: n(r.clicks),
+        mouseovers: n(r.mouseovers),
+        sessions: n(r.sessions),
+        scrollEvents: n(r.scrollEvents),
+        scrollDepthSum: n(r.scrollDepthSum),
+      }));
+    },
+    async pageVisits(fromDay, limit) {
+      const d = pageDailyStats;
+      const query = db
+        .select({
+          page: d.pageUrl,
+          pageviews: sql<number>`sum(${d.pageviews})`,
+          sessions: sql<number>`sum(${d.sessions})`,
+        })
+        .from(d)
+        .where(gte(d.day, fromDay))
+        .groupBy(d.pageUrl)
+        .orderBy(desc(sql`2`), asc(d.pageUrl));
+      const rows = limit ? await query.limit(limit) : await query;
+      return rows.map((r) => ({ page: r.page, pageviews: n(r.pageviews), sessions: n(r.sessions) }));
+    },
+    async visitorCounts(fromDay, demo) {
+      const v = visitorAnalytics;
+      return db
+        .select({ date: v.date, segment: v.segment, count: v.visitorCount })
+        .from(v)
+        .where(and(eq(v.demo, demo), gte(v.date, fromDay)))
+        .orderBy(asc(v.date), asc(v.segment));
     },
   };
 }
