@@ -66,6 +66,13 @@ describe("POST /api/analytics/events", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
+  it("stores every batch of concurrent requests (written together) before acknowledging it", async () => {
+    const before = await stored();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(batch())));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(204));
+    expect(await stored()).toBe(before + 8 * 3);
+  });
+
   it("rejects malformed batches and stores nothing", async () => {
     for (const body of [
       "not json",

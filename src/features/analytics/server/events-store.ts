@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { CELL_COLUMNS, CELL_HEIGHT_PX, type Device } from "../analytics.contract.ts";
-import { pageDailyStats, userInteractions, visitorAnalytics } from "./analytics.tables.ts";
+import type { userInteractions } from "./analytics.tables.ts";
+import { pageDailyStats, visitorAnalytics } from "./analytics.tables.ts";
+import { type InsertQueue, insertQueue } from "./insert-queue.ts";
 
 export type InteractionRow = typeof userInteractions.$inferInsert;
 
@@ -92,10 +94,42 @@ const SEGMENT_SQL = sql.raw(`case
   when page_url like '/ventures%' or page_url like '/anywhere%' or page_url like '/flare%' then 'ventures'
   else 'general' end`);
 
+/**
+ * One INSERT … SELECT FROM unnest(arrays) for any number of rows: ten parameters whatever the
+ * count, so the statement text is always the same (one plan) and the driver sends ten arrays
+ * instead of ten values a row.
+ */
+export async function insertInteractions(db: Db, rows: InteractionRow[]): Promise<void> {
+  if (!rows.length) return;
+  const now = new Date();
+  const col = <T>(f: (r: InteractionRow) => T) => sql.param(rows.map(f));
+  await db.execute(sql`
+    insert into user_interactions (page_url, interaction_type, x_coordinate, y_coordinate, device_type,
+      session_id, viewport_width, viewport_height, scroll_depth, created_at)
+    select * from unnest(
+      ${col((r) => r.pageUrl)}::text[], ${col((r) => r.interactionType)}::text[],
+      ${col((r) => r.xCoordinate ?? null)}::real[], ${col((r) => r.yCoordinate ?? null)}::int[],
+      ${col((r) => r.deviceType)}::text[], ${col((r) => r.sessionId)}::text[],
+      ${col((r) => r.viewportWidth)}::int[], ${col((r) => r.viewportHeight)}::int[],
+      ${col((r) => r.scrollDepth ?? null)}::smallint[],
+      ${col((r) => (r.createdAt ?? now).toISOString())}::timestamptz[])`);
+}
+
+/** One group-commit queue per database handle: concurrent requests share their inserts. */
+const insertQueues = new WeakMap<Db, InsertQueue<InteractionRow>>();
+const insertQueueOf = (db: Db) => {
+  let queue = insertQueues.get(db);
+  if (!queue) {
+    queue = insertQueue<InteractionRow>((rows) => insertInteractions(db, rows));
+    insertQueues.set(db, queue);
+  }
+  return queue;
+};
+
 export function sqlEventsStore(db: Db): EventsStore {
   return {
-    async insertBatch(rows) {
-      if (rows.length) await db.insert(userInteractions).values(rows);
+    insertBatch(rows) {
+      return insertQueueOf(db).add(rows);
     },
     async aggregateFrom(fromDay) {
       const day = sql`(created_at at time zone 'UTC')::date`;
