@@ -11,7 +11,8 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { eventBatchSchema } from "../src/features/analytics/analytics.contract.ts";
-import { sqlEventsStore } from "../src/features/analytics/server/events-store.ts";
+import { userInteractions } from "../src/features/analytics/server/analytics.tables.ts";
+import { type EventsStore, sqlEventsStore } from "../src/features/analytics/server/events-store.ts";
 import { ingestBatch } from "../src/features/analytics/server/ingest.service.ts";
 import { heatmapCells, trafficOverview } from "../src/features/analytics/server/reports.service.ts";
 import { type Db, openDatabase } from "../src/platform/db/db.ts";
@@ -82,8 +83,16 @@ function batchOf(i: number) {
  * The endpoint's work per batch: JSON parse, schema, bot and page checks, and the store's insert
  * (one unnest statement; batches arriving while one is written are written together).
  */
-async function ingestion(db: Db, batches: number, concurrency: number): Promise<number> {
-  const store = sqlEventsStore(db);
+async function ingestion(db: Db, batches: number, concurrency: number, baseline = false): Promise<number> {
+  // The baseline: the insert before issue 19's last step, one Drizzle multi-row INSERT per batch.
+  const store: EventsStore = baseline
+    ? {
+        ...sqlEventsStore(db),
+        insertBatch: async (rows) => {
+          await db.insert(userInteractions).values(rows);
+        },
+      }
+    : sqlEventsStore(db);
   const bodies = Array.from({ length: batches }, (_, i) => batchOf(i));
   let next = 0;
   const t0 = performance.now();
@@ -195,6 +204,12 @@ async function onPglite(): Promise<BenchRow[]> {
     await database.migrate();
     const rows: BenchRow[] = report([
       {
+        name: "PGlite: ingestion, batches of 20, baseline (one Drizzle multi-row insert a batch)",
+        value: await ingestion(database.db, 500, 1, true),
+        unit: "events/s",
+        note: "the same run's reference",
+      },
+      {
         name: "PGlite: ingestion, batches of 20",
         value: await ingestion(database.db, 500, 1),
         unit: "events/s",
@@ -231,6 +246,12 @@ async function onPostgres(): Promise<BenchRow[]> {
   try {
     await database.migrate();
     const rows: BenchRow[] = report([
+      {
+        name: "PostgreSQL: ingestion, batches of 20, 8 at a time, baseline (one Drizzle multi-row insert a batch)",
+        value: await ingestion(database.db, 2000, 8, true),
+        unit: "events/s",
+        note: "the same run's reference",
+      },
       {
         name: "PostgreSQL: ingestion, batches of 20, 8 at a time",
         value: await ingestion(database.db, 2000, 8),

@@ -28,6 +28,12 @@ export const RUNS_PER_PAGE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_PATHS=/,/blog audits only those pages; LIGHTHOUSE_SAVE_DIR keeps every report's JSON. */
 const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(",").filter(Boolean);
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
+/**
+ * LIGHTHOUSE_TRACKER=off audits the pages as a visitor whose browser sends Do Not Track (Chromium's
+ * own preference): the page then never fetches the visitor tracker, so a run with and a run without
+ * it compare the pages' scores with and without the tracker, on the same build (docs/benchmarks.md).
+ */
+export const TRACKER_OFF = process.env.LIGHTHOUSE_TRACKER === "off";
 /** Chunks left out of the first-load figure: the lazily imported 3D scene (three.js). */
 const LAZY_CHUNK = /ember-scene/;
 
@@ -225,7 +231,10 @@ export async function measurePublicPages(opts: {
       chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       logLevel: "silent",
+      ...(TRACKER_OFF ? { prefs: { enable_do_not_track: true } } : {}),
     });
+    if (TRACKER_OFF)
+      notes.push("LIGHTHOUSE_TRACKER=off: Do Not Track on, so the visitor tracker was not loaded.");
     const pages: PageRun[] = [];
     let lighthouseVersion = "";
     let chromium = "";

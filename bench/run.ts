@@ -11,7 +11,7 @@ import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./pr
 import { type BenchResults, type BuildStep, type PostgresMemory, renderReport } from "./report.ts";
 import { measureStart, type StartRun } from "./startup.ts";
 import { CONNECTIONS, DURATION_S, type LoadFigures, measureLoad, WARMUP_S } from "./throughput.ts";
-import { measureTools } from "./tools.ts";
+import { measureToolSections, measureTools } from "./tools.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
@@ -80,7 +80,47 @@ function describeStart(run: StartRun): string {
   return `${run.label}: first 200 after ${Math.round(run.msToFirst200)} ms, shutdown ${Math.round(run.shutdown.ms)} ms`;
 }
 
+/**
+ * BENCH_ONLY=analytics,workspace runs only those bench modules of "Lead tools" (bench/tools.ts) and
+ * puts each one's subsection in place of its previous one in docs/benchmarks.md (or, when it has
+ * none yet, at the end of "Lead tools"); everything else in the file stays as it was. Without
+ * BENCH_ONLY the full run is unchanged.
+ */
+async function onlyTools(keys: string[]) {
+  process.chdir(ROOT);
+  const sections = await measureToolSections(keys, log);
+  let report = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, "utf8") : "# Benchmarks\n";
+  for (const { file, markdown } of sections) report = spliceToolSection(report, file, markdown);
+  fs.writeFileSync(REPORT_FILE, report);
+  log(`updated ${sections.map((s) => s.file).join(", ")} in ${path.relative(ROOT, REPORT_FILE)}`);
+}
+
+/** Replaces the `### … (\`file\`)` subsection (up to the next heading or kept block), or adds it. */
+function spliceToolSection(report: string, file: string, markdown: string): string {
+  const lines = report.split("\n");
+  const start = lines.findIndex((l) => l.startsWith("### ") && l.includes(`(\`${file}\`)`));
+  const isEnd = (l: string) => l.startsWith("## ") || l.startsWith("### ") || l.startsWith("<!-- ");
+  const body = markdown.replace(/\n+$/, "").split("\n");
+  if (start >= 0) {
+    let end = start + 1;
+    while (end < lines.length && !isEnd(lines[end]!)) end++;
+    lines.splice(start, end - start, ...body, "");
+    return lines.join("\n");
+  }
+  // No subsection yet: at the end of "Lead tools" (before the next ## or the kept test section).
+  const tools = lines.findIndex((l) => l.startsWith("## Lead tools"));
+  let at = tools >= 0 ? tools + 1 : lines.length;
+  while (at < lines.length && !(lines[at]!.startsWith("## ") || lines[at]!.startsWith("<!-- "))) at++;
+  if (tools < 0) body.unshift("## Lead tools", "");
+  lines.splice(at, 0, ...body, "");
+  return lines.join("\n");
+}
+
 async function main() {
+  const only = process.env.BENCH_ONLY?.split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (only?.length) return onlyTools(only);
   const began = performance.now();
   const date = new Date();
   const loadAtStart = os.loadavg();

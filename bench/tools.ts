@@ -70,6 +70,49 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
 
 const fmt = (v: number) => (Number.isInteger(v) ? v.toLocaleString("en-US") : v.toFixed(v < 10 ? 2 : 1));
 
+/** The name BENCH_ONLY gives a module: its file's name without `.ts` (`analytics`, `workspace`). */
+export const moduleKey = (file: string) => file.replace(/^bench\//, "").replace(/\.ts$/, "");
+export const MODULE_KEYS = MODULES.map((m) => moduleKey(m.file));
+
+/** One module's subsection of "Lead tools": its heading, then its table (or why it was not measured). */
+async function measureModule(m: (typeof MODULES)[number]): Promise<string[]> {
+  const out = [`### ${m.title} (\`${m.file}\`)`, ""];
+  try {
+    const rows = await m.run();
+    out.push("| measure | value | unit | note |", "| --- | --- | --- | --- |");
+    for (const r of rows) out.push(`| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.note ?? ""} |`);
+  } catch (err) {
+    out.push(`Not measured: ${(err as Error).message}`);
+  }
+  out.push("");
+  return out;
+}
+
+/**
+ * Only the modules named (BENCH_ONLY=analytics,workspace): each subsection, with the load around
+ * its own run, for bench/run.ts to put in place of the same module's subsection.
+ */
+export async function measureToolSections(
+  keys: readonly string[],
+  log: (msg: string) => void,
+): Promise<{ file: string; markdown: string }[]> {
+  const unknown = keys.filter((k) => !MODULE_KEYS.includes(k));
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY: no bench module ${unknown.join(", ")} (${MODULE_KEYS.join(", ")})`);
+  const sections: { file: string; markdown: string }[] = [];
+  for (const m of MODULES.filter((mod) => keys.includes(moduleKey(mod.file)))) {
+    log(`tools: ${m.title}`);
+    const before = os.loadavg()[0] ?? 0;
+    const out = await measureModule(m);
+    out.push(
+      `Measured on its own (\`BENCH_ONLY=${moduleKey(m.file)}\`) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; the 1-minute load average was ${before.toFixed(2)} before and ${(os.loadavg()[0] ?? 0).toFixed(2)} after, on ${os.cpus().length} cores.`,
+      "",
+    );
+    sections.push({ file: m.file, markdown: out.join("\n") });
+  }
+  return sections;
+}
+
 export async function measureTools(log: (msg: string) => void): Promise<string> {
   const out: string[] = ["## Lead tools", ""];
   out.push(
@@ -79,15 +122,7 @@ export async function measureTools(log: (msg: string) => void): Promise<string> 
   const loadBefore = os.loadavg()[0] ?? 0;
   for (const m of MODULES) {
     log(`tools: ${m.title}`);
-    out.push(`### ${m.title} (\`${m.file}\`)`, "");
-    try {
-      const rows = await m.run();
-      out.push("| measure | value | unit | note |", "| --- | --- | --- | --- |");
-      for (const r of rows) out.push(`| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.note ?? ""} |`);
-    } catch (err) {
-      out.push(`Not measured: ${(err as Error).message}`);
-    }
-    out.push("");
+    out.push(...(await measureModule(m)));
   }
   out.push(
     `The 1-minute load average was ${loadBefore.toFixed(2)} before and ${(os.loadavg()[0] ?? 0).toFixed(2)} after, on ${os.cpus().length} cores.`,

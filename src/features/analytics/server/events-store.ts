@@ -134,18 +134,15 @@ export function sqlEventsStore(db: Db): EventsStore {
     async aggregateFrom(fromDay) {
       const day = sql`(created_at at time zone 'UTC')::date`;
       const since = sql`created_at >= (${fromDay}::date)::timestamp at time zone 'UTC'`;
-      // The monthly roll-up follows the daily bins: the rebuilt days' old bins are taken out of
-      // it and their new bins put in, so the job's cost stays that of the days it rebuilds.
-      const toMonthly = (sign: string) => sql`
-        insert into heatmap_bins_monthly as m (month, page_url, device_type, cell_x, cell_y, clicks)
-        select date_trunc('month', day::timestamp)::date, page_url, device_type, cell_x, cell_y,
-          ${sql.raw(sign)}sum(clicks)::int
-        from heatmap_bins where day >= ${fromDay}::date
-        group by 1, 2, 3, 4, 5
-        on conflict (page_url, device_type, month, cell_x, cell_y)
-        do update set clicks = m.clicks + excluded.clicks`;
+      // The monthly roll-up follows the daily bins by difference: the rebuilt days' bins before
+      // (kept aside in a temporary table) and after the rebuild; only cells whose count changed
+      // are written, so the job's cost stays that of the days it rebuilds, and a rerun over
+      // unchanged days writes nothing to the roll-up.
+      const month = sql.raw("date_trunc('month', day::timestamp)::date");
       await db.transaction(async (tx) => {
-        await tx.execute(toMonthly("-"));
+        await tx.execute(sql`
+          create temporary table analytics_bins_before on commit drop as
+          select * from heatmap_bins where day >= ${fromDay}::date`);
         await tx.execute(sql`delete from heatmap_bins where day >= ${fromDay}::date`);
         await tx.execute(sql`
           insert into heatmap_bins (day, page_url, device_type, cell_x, cell_y, clicks)
@@ -155,10 +152,23 @@ export function sqlEventsStore(db: Db): EventsStore {
           from user_interactions
           where ${since} and interaction_type = 'click' and x_coordinate is not null and y_coordinate is not null
           group by 1, 2, 3, 4, 5`);
-        await tx.execute(toMonthly(""));
         await tx.execute(sql`
-          delete from heatmap_bins_monthly
-          where month >= date_trunc('month', ${fromDay}::date::timestamp)::date and clicks <= 0`);
+          insert into heatmap_bins_monthly as m (month, page_url, device_type, cell_x, cell_y, clicks)
+          select ${month}, page_url, device_type, cell_x, cell_y, sum(clicks)::int from (
+            select day, page_url, device_type, cell_x, cell_y, clicks from heatmap_bins where day >= ${fromDay}::date
+            union all
+            select day, page_url, device_type, cell_x, cell_y, -clicks from analytics_bins_before
+          ) d
+          group by 1, 2, 3, 4, 5 having sum(clicks) <> 0
+          on conflict (page_url, device_type, month, cell_x, cell_y)
+          do update set clicks = m.clicks + excluded.clicks`);
+        // Cells left without clicks (their raw events gone) are dropped, looking only at the
+        // pages, devices and months that lost clicks.
+        await tx.execute(sql`
+          delete from heatmap_bins_monthly m
+          using (select distinct page_url, device_type, ${month} as month from analytics_bins_before) b
+          where m.page_url = b.page_url and m.device_type = b.device_type and m.month = b.month
+            and m.clicks <= 0`);
         await tx.execute(sql`delete from page_daily_stats where day >= ${fromDay}::date`);
         await tx.execute(sql`
           insert into page_daily_stats (day, page_url, device_type, pageviews, clicks, mouseovers,
