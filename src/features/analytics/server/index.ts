@@ -1,4 +1,5 @@
 // What the rest of the server may call of the analytics slice (jobs in src/server.ts, the seed).
 export { aggregateRecent } from "./aggregate.service.ts";
 export { seedAnalyticsDemo } from "./analytics.seed.ts";
+export { conversions } from "./conversions.service.ts";
 export { sqlEventsStore } from "./events-store.ts";

@@ -161,12 +161,6 @@ export const PLANNED_PAGES = {
     heading: "Social media is not built yet",
     description: "Posts and their results on the agency's social channels will be tracked here.",
   },
-  "marketing-analytics": {
-    title: "Marketing Analytics",
-    heading: "Marketing analytics are not built yet",
-    description: "What each campaign and channel brought in, in leads and deals, will be measured here.",
-  },
-
   integrations: {
     title: "Integrations",
     heading: "No integrations yet",
