@@ -106,6 +106,16 @@ test("an employee writes a post, previews it, publishes it and finds it on /blog
   expect((await page.request.get("/blog/field-notes-pairing-with-clients")).status()).toBe(404);
 });
 
+test("Marketing Analytics shows the stored campaigns' spend and the leads of each channel", async ({ page }) => {
+  await login(page, "employee");
+  await page.goto("/command-center/marketing/analytics?days=90");
+  await expect(page.getByRole("heading", { name: "Marketing Analytics", level: 2 })).toBeVisible();
+  await expect(page.getByText("Marketing analytics are not built yet")).toHaveCount(0);
+  const campaigns = page.getByRole("region", { name: "Campaign results" });
+  await expect(campaigns.getByRole("rowheader", { name: "Founder Office Hours" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+});
+
 test("every Marketing tab passes axe in both themes at 1280 and 390 px", async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, "employee");
