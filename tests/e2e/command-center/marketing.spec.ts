@@ -106,7 +106,9 @@ test("an employee writes a post, previews it, publishes it and finds it on /blog
   expect((await page.request.get("/blog/field-notes-pairing-with-clients")).status()).toBe(404);
 });
 
-test("Marketing Analytics shows the stored campaigns' spend and the leads of each channel", async ({ page }) => {
+test("Marketing Analytics shows the stored campaigns' spend and the leads of each channel", async ({
+  page,
+}) => {
   await login(page, "employee");
   await page.goto("/command-center/marketing/analytics?days=90");
   await expect(page.getByRole("heading", { name: "Marketing Analytics", level: 2 })).toBeVisible();
