@@ -423,17 +423,21 @@ export async function main() {
       process.exit(1);
     }
     const build = (await import(buildFile)) as ServerBuild;
-    pageHandler = createRenderCache(routerHandler(build, "production"), {
+    const renderCache = createRenderCache(routerHandler(build, "production"), {
       buildId: build.assets.version,
       cacheable: (pathname) => RENDER_CACHED_PAGES.some((pattern) => pattern.test(pathname)),
       variants: (pathname) => (pathname === "/" ? MAX_TAGLINES : 1),
       neutralCookies: [THEME_COOKIE],
       dataCache: dataCacheOf(database.db),
-    }).handler;
+    });
+    pageHandler = renderCache.handler;
     nodeHandler = createNodeListener({
       fetch: buildHttpApp(services, pageHandler, true).fetch,
       staticFiles: loadStaticFiles(path.join(buildDir, "client")),
       config,
+      // Hits are answered before the Hono app (node-listener.ts).
+      renderCache,
+      logger,
     });
   }
 

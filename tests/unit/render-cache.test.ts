@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -11,6 +13,7 @@ import { dataCacheOf } from "#src/platform/cache/data-cache.ts";
 import { loadConfig } from "#src/platform/config/config.ts";
 import type { Database } from "#src/platform/db/db.ts";
 import type { RequestState } from "#src/platform/http/app-context.ts";
+import { createNodeListener } from "#src/platform/http/node-listener.ts";
 import { createRenderCache } from "#src/platform/http/render-cache.ts";
 import { silentLogger } from "#src/platform/log/logger.ts";
 import { buildHttpApp, createServices } from "#src/server.ts";
@@ -174,5 +177,137 @@ describe("render cache", () => {
     const second = await get("/not-cached");
     expect(second.res.headers.get("x-render-cache")).toBeNull();
     expect(second.queries).toBe(0);
+  });
+});
+
+describe("render cache hits answered before the Hono app (node-listener.ts)", () => {
+  let server: http.Server;
+  let base: string;
+  let appCalls = 0;
+
+  beforeAll(async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "0" });
+    const cache = createRenderCache(renderPage, {
+      buildId: "test-build",
+      cacheable: (p) => p === "/" || p === "/blog",
+      variants: (p) => (p === "/" ? 3 : 1),
+      neutralCookies: ["theme"],
+      dataCache: dataCacheOf(database.db),
+    });
+    const services = createServices(config, silentLogger, database, TEST_SECRET);
+    const honoApp = buildHttpApp(services, cache.handler);
+    server = http.createServer(
+      createNodeListener({
+        fetch: (request) => {
+          appCalls++;
+          return honoApp.fetch(request);
+        },
+        staticFiles: undefined,
+        config,
+        renderCache: cache,
+        logger: silentLogger,
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function fetchRaw(pathname: string, headers: Record<string, string> = {}, method = "GET") {
+    const before = appCalls;
+    const res = await fetch(base + pathname, { method, headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { res, text: body.toString("utf8"), body, viaApp: appCalls > before };
+  }
+
+  it("serves a stored page without the app, with the same headers the app gives a hit", async () => {
+    const miss = await fetchRaw("/blog?fast=1");
+    expect(miss.viaApp).toBe(true);
+    expect(miss.res.headers.get("x-render-cache")).toBe("miss");
+    const hit = await fetchRaw("/blog?fast=1");
+    expect(hit.viaApp).toBe(false);
+    expect(hit.res.headers.get("x-render-cache")).toBe("hit");
+    expect(hit.text).toBe(miss.text);
+    for (const name of [
+      "content-type",
+      "etag",
+      "cache-control",
+      "vary",
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
+      expect(hit.res.headers.get(name), name).toBe(miss.res.headers.get(name));
+    }
+    expect(hit.res.headers.get("content-security-policy")).toContain(`'${sha256(SCRIPT)}'`);
+    expect(hit.res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    expect(hit.res.headers.get("x-request-id")).not.toBe(miss.res.headers.get("x-request-id"));
+    // A well-formed incoming request id is kept; a malformed one is replaced.
+    expect(
+      (await fetchRaw("/blog?fast=1", { "x-request-id": "abc-123" })).res.headers.get("x-request-id"),
+    ).toBe("abc-123");
+    expect(
+      (await fetchRaw("/blog?fast=1", { "x-request-id": "bad id!" })).res.headers.get("x-request-id"),
+    ).not.toBe("bad id!");
+  });
+
+  it("negotiates the stored encodings, answers 304 and HEAD like the app does", async () => {
+    await fetchRaw("/blog");
+    const br = await fetchRaw("/blog", { "accept-encoding": "br" });
+    expect(br.viaApp).toBe(false);
+    expect(br.res.headers.get("content-encoding")).toBe("br");
+    const etag = br.res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/-br"$/);
+    const notModified = await fetchRaw("/blog", { "accept-encoding": "br", "if-none-match": etag });
+    expect(notModified.viaApp).toBe(false);
+    expect(notModified.res.status).toBe(304);
+    const other = await fetchRaw("/blog", {
+      "if-none-match": '"something-else"',
+      "accept-encoding": "identity",
+    });
+    expect(other.res.status).toBe(200);
+    expect(other.res.headers.get("content-encoding")).toBeNull();
+    const head = await fetchRaw("/blog", { "accept-encoding": "identity" }, "HEAD");
+    expect(head.viaApp).toBe(false);
+    expect(head.body.byteLength).toBe(0);
+    expect(head.res.headers.get("content-length")).toBe(String(other.body.byteLength));
+  });
+
+  it("sends a signed-in visitor, another cookie, credentials or a non-GET to the app", async () => {
+    await fetchRaw("/blog");
+    expect((await fetchRaw("/blog")).viaApp).toBe(false);
+    expect(
+      (await fetchRaw("/blog", { cookie: "theme=dark" })).res.headers.get("x-render-cache"),
+    ).not.toBeNull();
+    for (const headers of [
+      { cookie: "better-auth.session_token=abc.def" },
+      { cookie: "theme=dark; better-auth.session_token=abc.def" },
+      { cookie: "other=1" },
+      { authorization: "Bearer x" },
+    ]) {
+      const r = await fetchRaw("/blog", headers);
+      expect(r.viaApp, JSON.stringify(headers)).toBe(true);
+      expect(r.res.headers.get("x-render-cache")).toBeNull();
+      expect(r.res.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    }
+    expect((await fetchRaw("/blog", {}, "POST")).viaApp).toBe(true);
+    // A page not in the cacheable list.
+    expect((await fetchRaw("/not-cached")).viaApp).toBe(true);
+  });
+
+  it("stops serving a page once its content changed", async () => {
+    await fetchRaw("/blog");
+    expect((await fetchRaw("/blog")).viaApp).toBe(false);
+    const site = await getSiteSettings(database.db);
+    await saveSiteSettings(database.db, { ...site, companyName: "Fast Path Co" });
+    const after = await fetchRaw("/blog");
+    expect(after.viaApp).toBe(true);
+    expect(after.text).toContain("<h1>Fast Path Co</h1>");
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { DataCache } from "../cache/data-cache.ts";
 import { Lru } from "../cache/lru.ts";
 import { afterPaintModuleBodies } from "./after-paint-scripts.ts";
@@ -43,6 +44,8 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_TTL_MS = 5 * 60_000;
 
+export type StoredPage = Stored;
+
 type Stored = {
   html: Buffer;
   encoded: Record<Encoding, Buffer>;
@@ -54,6 +57,16 @@ type Stored = {
 
 export type RenderCache = {
   handler: PageHandler;
+  /**
+   * The stored page a Node request would get from `handler` as a hit, without building a Fetch
+   * Request (node-listener.ts serves it before the Hono app); undefined when the request is not
+   * anonymous, the page is not cacheable or not stored yet: then the request takes the full path.
+   */
+  lookup(
+    method: string | undefined,
+    url: string | undefined,
+    headers: IncomingHttpHeaders,
+  ): StoredPage | undefined;
   clear(): void;
   readonly entries: number;
   readonly bytes: number;
@@ -87,6 +100,15 @@ function cookieValue(header: string | null, name: string): string {
     if (k?.trim() === name) return v.join("=").trim();
   }
   return "";
+}
+
+/** A visitor whose only cookies are neutral ones (the theme) and who sends no credentials. */
+function isAnonymous(
+  cookie: string | null | undefined,
+  authorization: boolean,
+  neutral: Set<string>,
+): boolean {
+  return !authorization && cookieNames(cookie ?? null).every((name) => neutral.has(name));
 }
 
 export function createRenderCache(handler: PageHandler, opts: RenderCacheOptions): RenderCache {
@@ -161,25 +183,26 @@ export function createRenderCache(handler: PageHandler, opts: RenderCacheOptions
     });
   }
 
+  /** The version this request gets (random among the page's versions) and its key in the store. */
+  function keyOf(pathname: string, search: string, cookie: string | null | undefined) {
+    const count = Math.max(1, opts.variants?.(pathname) ?? 1);
+    const variant = count === 1 ? 0 : Math.floor(Math.random() * count);
+    let key = pathname + search;
+    for (const n of opts.neutralCookies) key += `\u0000${cookieValue(cookie ?? null, n)}`;
+    return { variant, key: `${key}\u0000${variant}` };
+  }
+
   const cachedHandler: PageHandler = async (request, state) => {
     const url = new URL(request.url);
     const cookie = request.headers.get("Cookie");
-    const anonymous =
-      !request.headers.has("Authorization") && cookieNames(cookie).every((name) => neutral.has(name));
     if (
       (request.method !== "GET" && request.method !== "HEAD") ||
-      !anonymous ||
+      !isAnonymous(cookie, request.headers.has("Authorization"), neutral) ||
       !opts.cacheable(url.pathname)
     ) {
       return handler(request, state);
     }
-    const count = Math.max(1, opts.variants?.(url.pathname) ?? 1);
-    const variant = Math.floor(Math.random() * count);
-    const key = [
-      url.pathname + url.search,
-      ...opts.neutralCookies.map((n) => cookieValue(cookie, n)),
-      variant,
-    ].join("\u0000");
+    const { variant, key } = keyOf(url.pathname, url.search, cookie);
     const hit = store.get(key);
     if (hit) return respond(request, hit, "hit");
     let pending = inFlight.get(key);
@@ -202,8 +225,22 @@ export function createRenderCache(handler: PageHandler, opts: RenderCacheOptions
     return respond(request, stored, "miss");
   };
 
+  const lookup: RenderCache["lookup"] = (method, rawUrl, headers) => {
+    if ((method !== "GET" && method !== "HEAD") || !rawUrl || rawUrl[0] !== "/") return undefined;
+    if (store.size === 0 || headers.authorization !== undefined) return undefined;
+    if (!isAnonymous(headers.cookie, false, neutral)) return undefined;
+    const q = rawUrl.indexOf("?");
+    const pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
+    // Only addresses the cacheable patterns accept as they are (no escapes, no dot segments), so
+    // this key is the one the Fetch path computes from the parsed URL.
+    if (!opts.cacheable(pathname)) return undefined;
+    const search = q === -1 ? "" : new URL(rawUrl, "http://h").search;
+    return store.get(keyOf(pathname, search, headers.cookie).key);
+  };
+
   return {
     handler: cachedHandler,
+    lookup,
     clear: () => store.clear(),
     get entries() {
       return store.size;
@@ -212,4 +249,44 @@ export function createRenderCache(handler: PageHandler, opts: RenderCacheOptions
       return store.bytes;
     },
   };
+}
+
+/**
+ * Sends a stored page straight to Node's response, as `handler` would answer a hit: the same
+ * headers (plus `baseHeaders`, the security headers and request id the Hono app adds), the
+ * encoding the client takes, 304 for a matching If-None-Match, no body for HEAD.
+ */
+export function sendStoredPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  stored: StoredPage,
+  baseHeaders: Record<string, string>,
+): void {
+  const encoding = selectEncoding(req.headers["accept-encoding"]);
+  const out: Record<string, string | number> = { ...baseHeaders };
+  for (const [name, value] of stored.headers) out[name] = value;
+  out.ETag = encodedEtag(stored.etag, encoding);
+  out["Cache-Control"] = PAGE_CACHE_CONTROL;
+  out.Vary = "Accept-Encoding, Cookie";
+  out["Content-Security-Policy"] = stored.csp;
+  out["X-Render-Cache"] = "hit";
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (
+    ifNoneMatch !== undefined &&
+    isNotModified(
+      req.method ?? "GET",
+      { ifNoneMatch },
+      { etags: [stored.etag, encodedEtag(stored.etag, "br"), encodedEtag(stored.etag, "gzip")] },
+    )
+  ) {
+    res.writeHead(304, out);
+    res.end();
+    return;
+  }
+  const body = encoding ? stored.encoded[encoding] : stored.html;
+  if (encoding) out["Content-Encoding"] = encoding;
+  out["Content-Length"] = body.byteLength;
+  res.writeHead(stored.status, out);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }
