@@ -27,8 +27,9 @@ export async function startServer(port: number, opts: { demo: boolean }): Promis
   }
   const dataDir = path.join(repoRoot, ".e2e", String(port));
   fs.rmSync(dataDir, { recursive: true, force: true });
-  // --liftoff-only as `npm start` runs it (decision 028): PGlite's WebAssembly without TurboFan.
-  const child = spawn(nodeBinary, ["--liftoff-only", "src/server.ts"], {
+  // The V8 flags `npm start` uses (decision 028): PGlite's WebAssembly without TurboFan, and a
+  // young generation of V8's classic size.
+  const child = spawn(nodeBinary, ["--liftoff-only", "--max-semi-space-size=16", "src/server.ts"], {
     cwd: repoRoot,
     env: {
       ...process.env,
