@@ -253,7 +253,8 @@ async function main() {
 
 /**
  * BENCH_DATABASE_URL (default: the local server's `postgres` database) is only used to create and
- * drop a database of the benchmark's own, `agency_bench_memory`.
+ * drop a database of the benchmark's own, `agency_bench_memory` (BENCH_MEMORY_DATABASE names
+ * another, so two benchmark runs on one PostgreSQL do not drop each other's).
  */
 async function measurePostgresMemory(dataDir: string): Promise<PostgresMemory | { skipped: string }> {
   const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -264,7 +265,8 @@ async function measurePostgresMemory(dataDir: string): Promise<PostgresMemory | 
   } catch (err) {
     return { skipped: `no PostgreSQL at ${admin} (${(err as Error).message})` };
   }
-  const name = "agency_bench_memory";
+  const name = process.env.BENCH_MEMORY_DATABASE ?? "agency_bench_memory";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_MEMORY_DATABASE: not a plain name: ${name}`);
   try {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
