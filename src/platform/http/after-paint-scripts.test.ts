@@ -102,6 +102,29 @@ describe("afterPaintScripts", () => {
     );
   });
 
+  it("gives the same page when cut in two at any byte", async () => {
+    const bytes = Buffer.from(PAGE);
+    const expected = await run([bytes]);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at ${cut}`).toBe(expected);
+    }
+  });
+
+  it("passes a chunk without its markup on as the same bytes, without re-encoding", async () => {
+    const plain = Buffer.from("<main><p>Héllo</p><p>a > b</p></main>");
+    const out: unknown[] = [];
+    const transform = afterPaintScripts(NONCE);
+    transform.on("data", (c) => out.push(c));
+    await new Promise((resolve) => transform.write(plain, resolve));
+    expect(out[0]).toBe(plain);
+    // A chunk ending inside a tag or a character is held back instead.
+    const cut = await run([
+      Buffer.from('<p>x</p><link rel="modulep'),
+      Buffer.from('reload" href="/a.js"/><p>ok</p>'),
+    ]);
+    expect(cut).toBe("<p>x</p><p>ok</p>");
+  });
+
   it("passes a page without React Router's scripts through unchanged", async () => {
     const page = "<html><body><p>a < b and c > d</p><script>1</script></body></html>";
     expect(await run([Buffer.from(page.slice(0, 20)), Buffer.from(page.slice(20))])).toBe(page);

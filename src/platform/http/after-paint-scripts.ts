@@ -20,6 +20,21 @@ import { StringDecoder } from "node:string_decoder";
  */
 export const PRELOADS_PER_TASK = 6;
 
+const SCRIPT_WITH_NONCE = Buffer.from("<script nonce=");
+const PRELOAD_LINK = Buffer.from('<link rel="modulepreload"');
+
+/**
+ * Whether `chunk` may hold (the start of) markup this transform rewrites: a preload link, a
+ * script with a nonce, a tag cut at the chunk's end, or a character cut at its end.
+ */
+function mayNeedRewriting(chunk: Buffer): boolean {
+  if (chunk.length === 0) return false;
+  if ((chunk.at(-1) ?? 0) >= 0x80) return true;
+  const lastLt = chunk.lastIndexOf(0x3c);
+  if (lastLt !== -1 && chunk.indexOf(0x3e, lastLt) === -1) return true;
+  return chunk.includes(SCRIPT_WITH_NONCE) || chunk.includes(PRELOAD_LINK);
+}
+
 export function afterPaintScripts(nonce: string): Transform {
   const preloads: string[] = [];
   let carry = "";
@@ -82,9 +97,20 @@ export function afterPaintScripts(nonce: string): Transform {
   };
 
   const decoder = new StringDecoder("utf8");
+  // True while the string path holds something back: a partial tag, an open module script, or
+  // (conservatively) the start of a character cut at the end of the last chunk.
+  let holding = false;
   return new Transform({
     transform(chunk: Buffer, _enc, callback) {
-      callback(null, process(decoder.write(chunk), false));
+      // Most of a page is markup this transform leaves alone: such a chunk is passed on as the
+      // same bytes, without decoding it to a string and encoding it back.
+      if (!holding && !mayNeedRewriting(chunk)) {
+        callback(null, chunk);
+        return;
+      }
+      const out = process(decoder.write(chunk), false);
+      holding = carry !== "" || moduleOpen !== null || (chunk.at(-1) ?? 0) >= 0x80;
+      callback(null, out);
     },
     flush(callback) {
       // An unterminated module script (should not happen) is written back as it came.
