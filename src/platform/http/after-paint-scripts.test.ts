@@ -125,6 +125,21 @@ describe("afterPaintScripts", () => {
     expect(cut).toBe("<p>x</p><p>ok</p>");
   });
 
+  it("passes on what one synchronous pass wrote as one chunk, and each later pass as its own", async () => {
+    const transform = afterPaintScripts(NONCE);
+    const out: Buffer[] = [];
+    transform.on("data", (c: Buffer) => out.push(c));
+    for (const piece of ["<main>", "<p>one</p>", "<p>two</p>"]) transform.write(Buffer.from(piece));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.map(String)).toEqual(["<main><p>one</p><p>two</p>"]);
+    transform.write(Buffer.from("<p>later</p>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.map(String)).toEqual(["<main><p>one</p><p>two</p>", "<p>later</p>"]);
+    transform.end(Buffer.from("</main>"));
+    await new Promise((resolve) => transform.on("end", resolve));
+    expect(Buffer.concat(out).toString()).toBe("<main><p>one</p><p>two</p><p>later</p></main>");
+  });
+
   it("passes a page without React Router's scripts through unchanged", async () => {
     const page = "<html><body><p>a < b and c > d</p><script>1</script></body></html>";
     expect(await run([Buffer.from(page.slice(0, 20)), Buffer.from(page.slice(20))])).toBe(page);

@@ -100,23 +100,48 @@ export function afterPaintScripts(nonce: string): Transform {
   // True while the string path holds something back: a partial tag, an open module script, or
   // (conservatively) the start of a character cut at the end of the last chunk.
   let holding = false;
+  // React writes a page in 4 KiB pieces, all within one synchronous pass per flush. They are
+  // gathered and passed on as one chunk at the end of that pass (a microtask later), so the
+  // streams after this one (the response body, Fetch's ReadableStream, the socket) handle a few
+  // chunks per page instead of dozens. Nothing waits longer than the pass that wrote it.
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const release = (stream: Transform) => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const out = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(out);
+  };
+  const gather = (stream: Transform, out: Buffer | string) => {
+    if (out.length === 0) return;
+    pending.push(typeof out === "string" ? Buffer.from(out, "utf8") : out);
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(() => release(stream));
+    }
+  };
   return new Transform({
     transform(chunk: Buffer, _enc, callback) {
       // Most of a page is markup this transform leaves alone: such a chunk is passed on as the
       // same bytes, without decoding it to a string and encoding it back.
       if (!holding && !mayNeedRewriting(chunk)) {
-        callback(null, chunk);
+        gather(this, chunk);
+        callback();
         return;
       }
       const out = process(decoder.write(chunk), false);
       holding = carry !== "" || moduleOpen !== null || (chunk.at(-1) ?? 0) >= 0x80;
-      callback(null, out);
+      gather(this, out);
+      callback();
     },
     flush(callback) {
       // An unterminated module script (should not happen) is written back as it came.
       let rest = process(decoder.end(), true) + carry;
       if (moduleOpen !== null) rest += moduleOpen + moduleBody;
-      callback(null, rest);
+      gather(this, rest);
+      release(this);
+      callback();
     },
   });
 }
