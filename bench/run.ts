@@ -266,7 +266,8 @@ async function measurePostgresMemory(dataDir: string): Promise<PostgresMemory | 
     return { skipped: `no PostgreSQL at ${admin} (${(err as Error).message})` };
   }
   const name = process.env.BENCH_MEMORY_DATABASE ?? "agency_bench_memory";
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_MEMORY_DATABASE: not a plain name: ${name}`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`BENCH_MEMORY_DATABASE: not a plain name: ${name}`);
   try {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);

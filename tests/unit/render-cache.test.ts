@@ -285,12 +285,13 @@ describe("render cache hits answered before the Hono app (node-listener.ts)", ()
     expect(
       (await fetchRaw("/blog", { cookie: "theme=dark" })).res.headers.get("x-render-cache"),
     ).not.toBeNull();
-    for (const headers of [
+    const personal: Record<string, string>[] = [
       { cookie: "better-auth.session_token=abc.def" },
       { cookie: "theme=dark; better-auth.session_token=abc.def" },
       { cookie: "other=1" },
       { authorization: "Bearer x" },
-    ]) {
+    ];
+    for (const headers of personal) {
       const r = await fetchRaw("/blog", headers);
       expect(r.viaApp, JSON.stringify(headers)).toBe(true);
       expect(r.res.headers.get("x-render-cache")).toBeNull();
