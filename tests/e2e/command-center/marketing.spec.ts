@@ -118,6 +118,23 @@ test("Marketing Analytics shows the stored campaigns' spend and the leads of eac
   await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
 });
 
+test("Social lists the site's social channels from the site settings, and no invented figures", async ({
+  page,
+}) => {
+  await login(page, "employee");
+  await page.goto("/command-center/marketing/social");
+  await expect(page.getByRole("heading", { name: "Social channels", level: 2 })).toBeVisible();
+  await expect(page.getByText("Social media is not built yet")).toHaveCount(0);
+  // The same links as the public footer's (the demo settings have some).
+  const listed = await page
+    .getByRole("list", { name: "Social channels" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(listed.length).toBeGreaterThan(0);
+  await page.goto("/");
+  for (const href of listed) await expect(page.locator(`footer a[href="${href}"]`)).toHaveCount(1);
+});
+
 test("every Marketing tab passes axe in both themes at 1280 and 390 px", async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, "employee");

@@ -156,11 +156,6 @@ export const PLANNED_PAGES = {
     description: "available soon",
   },
 
-  "marketing-social": {
-    title: "Social",
-    heading: "Social media is not built yet",
-    description: "Posts and their results on the agency's social channels will be tracked here.",
-  },
   integrations: {
     title: "Integrations",
     heading: "No integrations yet",
