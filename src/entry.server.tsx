@@ -6,9 +6,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { afterPaintScripts } from "#src/platform/http/after-paint-scripts.ts";
 import { requestStateContext } from "#src/platform/http/app-context.ts";
+import { createStaticMarkupRenderer } from "#src/platform/http/static-markup.tsx";
 import { NonceContext } from "#src/ui/nonce.tsx";
+import { StaticMarkupContext } from "#src/ui/static-markup.ts";
 
 export const streamTimeout = 5_000;
+
+// Static islands (ui/static-island.tsx) are rendered once per process (fresh each time in development).
+const renderStatic = createStaticMarkupRenderer({ fresh: import.meta.env.DEV });
 
 /**
  * React Router's default Node entry, plus the CSP nonce on every script it writes and the page's
@@ -36,7 +41,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkupContext.Provider value={renderStatic}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

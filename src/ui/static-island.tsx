@@ -1,5 +1,6 @@
-import { type MouseEvent, type ReactNode, useState } from "react";
+import { type MouseEvent, type ReactNode, useContext, useState } from "react";
 import { useNavigate } from "react-router";
+import { StaticMarkupContext } from "./static-markup.ts";
 
 /**
  * Markup that has no state and no handlers of its own, rendered on the server and not hydrated.
@@ -11,13 +12,20 @@ import { useNavigate } from "react-router";
  * Links inside are plain `<a>` elements when not hydrated: one delegated click handler sends
  * same-origin ones through the router, so they still navigate without a page load.
  *
- * Only for content that is the same on server and client: anything stateful or per-visit inside
- * would be frozen at its server-rendered form.
+ * On the server the island's markup is rendered once per process and reused (the server entry
+ * provides StaticMarkupContext, platform/http/static-markup.tsx): the same bytes for every visitor,
+ * so a page render does not rebuild them. An id therefore names one content; two islands with the same id must hold the same children.
+ *
+ * Only for content that is the same on server and client, and for every request: anything stateful
+ * or per-visit inside would be frozen at its first rendered form.
  */
 export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
   const navigate = useNavigate();
+  const renderStatic = useContext(StaticMarkupContext);
   const [serverHtml] = useState(() =>
-    typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null),
+    typeof document === "undefined"
+      ? (renderStatic?.(id, children) ?? null)
+      : (document.getElementById(id)?.innerHTML ?? null),
   );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -43,7 +51,7 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
       className="contents"
       onClick={onClick}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup, read back unchanged
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup (rendered from this island's children), read back unchanged
       dangerouslySetInnerHTML={{ __html: serverHtml }}
     />
   );
