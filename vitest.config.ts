@@ -1,7 +1,14 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Vitest's default is one worker fewer than the cores, which is one worker on a two-core machine:
+// most files wait on child processes, sockets and PGlite as much as they compute, so one worker per
+// core keeps both busy (unit suite 235 s -> 152 s on two cores).
+const maxWorkers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
+    maxWorkers,
     reporters: ["default", "./tests/reporters/slowest-vitest.ts"],
     projects: [
       {
