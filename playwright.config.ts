@@ -1,7 +1,6 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEMO_URL, MAX_WORKERS } from "./tests/e2e/ports.ts";
-
-import { existsSync } from "node:fs";
 
 // Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here. The headless
 // shell (Debian's chromium-headless-shell, the same engine without the browser's UI layer) is
