@@ -105,6 +105,16 @@ export async function expectAccessibleInBothThemes(page: Page) {
   await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
 }
 
+/**
+ * Waits until a keyboard drag just picked up (its announcement seen) listens for the arrow keys.
+ * dnd-kit's keyboard sensor adds its keydown listener in a `setTimeout` queued at the pick-up, and
+ * React may show the announcement before that timer runs: an arrow pressed in between is lost (seen
+ * on a busy machine). A timer queued now runs after dnd-kit's.
+ */
+export async function keyboardDragReady(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The toast region shows exactly this message. */
 export async function expectToast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text })).toBeVisible();

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { minimalPdf } from "../../../src/platform/storage/test-files.testing.ts";
-import { expect, expectAccessibleInBothThemes, expectToast, login, test } from "../fixtures.ts";
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  expectToast,
+  keyboardDragReady,
+  login,
+  test,
+} from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 // The CRM (spec document 4): one record from first touch to won deal, and every screen checked with axe.
@@ -141,6 +148,7 @@ test("a lead from the home form is found in the inbox, converted, worked and mov
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(page.getByText(`Picked up ${dealName} in Closing.`, { exact: false })).toBeAttached();
+  await keyboardDragReady(page);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${dealName} is over Won.`)).toBeAttached();
   await page.keyboard.press("Space");

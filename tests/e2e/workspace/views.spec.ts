@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { expect, login, test } from "../fixtures.ts";
+import { expect, keyboardDragReady, login, test } from "../fixtures.ts";
 import { makeTask, makeWorkspace } from "./helpers.ts";
 
 // The board (dnd-kit: mouse and keyboard) and the calendar month view (drag to another day); each
@@ -43,6 +43,7 @@ test("dragging a card on the board changes its status, by mouse and by keyboard"
   const announcer = page.locator("[id^=DndLiveRegion]");
   await page.keyboard.press("Space");
   await expect(announcer).toContainText("Picked up Keyboard card");
+  await keyboardDragReady(page);
   await page.keyboard.press("ArrowRight");
   await expect(announcer).toContainText("Keyboard card is over In progress");
   await page.keyboard.press("Space");
@@ -93,9 +94,8 @@ test("the calendar shows tasks by due date and a drag to another day changes the
   await key.focus();
   const live = page.locator("[id^=DndLiveRegion]");
   await page.keyboard.press("Space");
-  // The pick-up is announced first, then the day it starts over; only then are the arrow keys
-  // listened to (a key pressed right after "Picked up" could be lost on a busy machine).
   await expect(live).toContainText(/Over \w+day, \w+ 12$/);
+  await keyboardDragReady(page);
   await page.keyboard.press("ArrowRight");
   await expect(live).toContainText(/Over \w+day, \w+ 13$/);
   await page.keyboard.press("ArrowDown");
