@@ -72,6 +72,9 @@ test("an employee works the shell: sidebar remembered, a lead found as they type
   await panel.getByRole("button", { name: "Mark all as read" }).click();
   await expect(bell).toHaveAccessibleName("Notifications, none unread");
   await page.keyboard.press("Escape");
+  // The closed panel hands focus back to the bell; typing before that lost all but the first key.
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
 
   // Search as you type; arrow down to the lead, Enter opens it.
   const search = page.getByRole("combobox", { name: "Search leads, contacts, companies and deals" });
