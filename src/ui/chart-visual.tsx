@@ -9,6 +9,7 @@ import {
   ResponsiveContainer,
   LineChart as RLineChart,
   PieChart as RPieChart,
+  Text as RText,
   Tooltip,
   XAxis,
   YAxis,
@@ -24,6 +25,36 @@ const tooltipStyle = {
   borderRadius: 8,
   color: "var(--fg)",
 };
+
+type TickProps = {
+  x?: number | string;
+  y?: number | string;
+  width?: number | string;
+  visibleTicksCount?: number;
+  payload?: { value?: unknown };
+};
+
+/**
+ * A category label wrapped to its bar's width (two lines at most): on a phone three labels such as
+ * 'Lead generation' and 'Thought leadership' ran into each other on one line.
+ */
+function WrappedTick({ x, y, width, visibleTicksCount, payload }: TickProps) {
+  const band = Number(width ?? 0) / Math.max(1, visibleTicksCount ?? 1);
+  return (
+    <RText
+      x={Number(x ?? 0)}
+      y={Number(y ?? 0)}
+      width={Math.max(36, band - 6)}
+      maxLines={2}
+      textAnchor="middle"
+      verticalAnchor="start"
+      fill="currentColor"
+      fontSize={12}
+    >
+      {String(payload?.value ?? "")}
+    </RText>
+  );
+}
 
 /** The recharts drawing of chart.tsx; loaded lazily, never on the server. */
 export default function ChartVisual({
@@ -111,7 +142,7 @@ export default function ChartVisual({
             stroke="currentColor"
             tickLine={false}
             interval={0}
-            {...(slanted ? { angle: -35, textAnchor: "end", height: 64 } : {})}
+            {...(slanted ? { angle: -35, textAnchor: "end", height: 64 } : { tick: WrappedTick, height: 40 })}
           />
           <YAxis
             tick={tick}

@@ -160,8 +160,27 @@ test("confirm dialog, sheet, error retry and charts work and are accessible in b
   await expect(page.getByText("Failed to load items (1 retries)")).toBeVisible();
 
   // Charts: drawn once recharts has loaded, and readable as tables.
-  await expect(page.locator(".recharts-surface")).toHaveCount(3);
+  await expect(page.locator(".recharts-surface")).toHaveCount(4);
   await expect(page.getByRole("table", { name: "Items by status" })).toBeAttached();
+
+  // Long category labels wrap under their own bar instead of running into each other on a phone.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const spend = page
+    .locator("figure")
+    .filter({ has: page.getByRole("table", { name: "Spend by campaign type" }) });
+  const labels = spend.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label");
+  await expect(labels).toHaveCount(3);
+  await expect
+    .poll(async () => {
+      const boxes = await labels.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right };
+        }),
+      );
+      return boxes.every((b, i) => i === 0 || b.left >= boxes[i - 1]!.right - 1);
+    })
+    .toBe(true);
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

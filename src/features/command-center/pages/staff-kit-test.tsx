@@ -167,6 +167,14 @@ export default function StaffKitTest({ loaderData }: Route.ComponentProps) {
           title="Share by status"
           data={STATUSES.map((s) => ({ label: s, value: CLIENT_ROWS.filter((r) => r.status === s).length }))}
         />
+        <BarChart
+          title="Spend by campaign type"
+          data={[
+            { label: "Lead generation", value: 900 },
+            { label: "Thought leadership", value: 650 },
+            { label: "Brand awareness", value: 300 },
+          ]}
+        />
         <LineChart
           title="Scores"
           data={CLIENT_ROWS.slice(0, 12).map((r) => ({ label: r.name, value: r.score }))}
