@@ -26,6 +26,9 @@ const tooltipStyle = {
   color: "var(--fg)",
 };
 
+/** How every axis label is drawn. */
+const tick = { fill: "currentColor", fontSize: 12 };
+
 type TickProps = {
   x?: number | string;
   y?: number | string;
@@ -48,8 +51,7 @@ function WrappedTick({ x, y, width, visibleTicksCount, payload }: TickProps) {
       maxLines={2}
       textAnchor="middle"
       verticalAnchor="start"
-      fill="currentColor"
-      fontSize={12}
+      {...tick}
     >
       {String(payload?.value ?? "")}
     </RText>
@@ -72,7 +74,6 @@ export default function ChartVisual({
 }) {
   useEffect(() => onReady(), [onReady]);
   const rows = data.map((d) => ({ label: d.label, value: d.value }));
-  const tick = { fill: "currentColor", fontSize: 12 };
   // The y axis has 48 px: long values ('$150,000') shrink to '$150K' there; the tooltip keeps them whole.
   const axisValue = (v: number) => {
     const whole = formatValue(v);

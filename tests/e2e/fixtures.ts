@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { DEMO_PORT, DEMO_URL, FRESH_PORT } from "./ports.ts";
 import { startServer } from "./servers.ts";
 
@@ -106,12 +106,15 @@ export async function expectAccessibleInBothThemes(page: Page) {
 }
 
 /**
- * Waits until a keyboard drag just picked up (its announcement seen) listens for the arrow keys.
+ * Picks up the focused drag handle with Space and waits until the drag listens for the arrow keys:
+ * first `announced` (the pick-up's live-region text) must be in the page, then one more task.
  * dnd-kit's keyboard sensor adds its keydown listener in a `setTimeout` queued at the pick-up, and
  * React may show the announcement before that timer runs: an arrow pressed in between is lost (seen
- * on a busy machine). A timer queued now runs after dnd-kit's.
+ * on a busy machine). A timer queued after the announcement runs after dnd-kit's.
  */
-export async function keyboardDragReady(page: Page) {
+export async function pickUpWithKeyboard(page: Page, announced: Locator) {
+  await page.keyboard.press("Space");
+  await expect(announced).toBeAttached();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 

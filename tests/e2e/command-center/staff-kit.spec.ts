@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, keyboardDragReady, test } from "../fixtures.ts";
+import { expect, expectAccessible, pickUpWithKeyboard, test } from "../fixtures.ts";
 
 // The staff UI kit (src/ui) driven in Chromium on its test page (/__test/staff-kit, test servers only).
 
@@ -94,9 +94,7 @@ test("a Kanban card moves between columns with the keyboard and the move is anno
   const board = page.getByRole("region", { name: "Test board" });
   await expect(board.getByRole("heading", { name: /^To do/ })).toHaveText(/To do, 2 cards/);
   await board.getByRole("button", { name: "Move Card A" }).focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText("Picked up Card A in To do.", { exact: false })).toBeAttached();
-  await keyboardDragReady(page);
+  await pickUpWithKeyboard(page, page.getByText("Picked up Card A in To do.", { exact: false }));
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("Card A is over Doing.")).toBeAttached();
   await page.keyboard.press("Space");
@@ -107,9 +105,7 @@ test("a Kanban card moves between columns with the keyboard and the move is anno
 
   // Escape cancels a move.
   await board.getByRole("button", { name: "Move Card B" }).focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText("Picked up Card B in To do.", { exact: false })).toBeAttached();
-  await keyboardDragReady(page);
+  await pickUpWithKeyboard(page, page.getByText("Picked up Card B in To do.", { exact: false }));
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("Card B is over Doing.")).toBeAttached();
   await page.keyboard.press("Escape");

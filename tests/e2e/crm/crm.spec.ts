@@ -4,8 +4,8 @@ import {
   expect,
   expectAccessibleInBothThemes,
   expectToast,
-  keyboardDragReady,
   login,
+  pickUpWithKeyboard,
   test,
 } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
@@ -146,9 +146,7 @@ test("a lead from the home form is found in the inbox, converted, worked and mov
   // Closing → Won by keyboard: Space picks the card up, the arrow picks the next column, Space drops.
   const handle = board.getByRole("button", { name: `Move ${dealName}`, exact: true });
   await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Picked up ${dealName} in Closing.`, { exact: false })).toBeAttached();
-  await keyboardDragReady(page);
+  await pickUpWithKeyboard(page, page.getByText(`Picked up ${dealName} in Closing.`, { exact: false }));
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${dealName} is over Won.`)).toBeAttached();
   await page.keyboard.press("Space");

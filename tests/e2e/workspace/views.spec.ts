@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { expect, keyboardDragReady, login, test } from "../fixtures.ts";
+import { expect, login, pickUpWithKeyboard, test } from "../fixtures.ts";
 import { makeTask, makeWorkspace } from "./helpers.ts";
 
 // The board (dnd-kit: mouse and keyboard) and the calendar month view (drag to another day); each
@@ -41,9 +41,7 @@ test("dragging a card on the board changes its status, by mouse and by keyboard"
   const key = board.getByRole("button", { name: /Keyboard card/ });
   await key.focus();
   const announcer = page.locator("[id^=DndLiveRegion]");
-  await page.keyboard.press("Space");
-  await expect(announcer).toContainText("Picked up Keyboard card");
-  await keyboardDragReady(page);
+  await pickUpWithKeyboard(page, announcer.filter({ hasText: "Picked up Keyboard card" }));
   await page.keyboard.press("ArrowRight");
   await expect(announcer).toContainText("Keyboard card is over In progress");
   await page.keyboard.press("Space");
@@ -93,9 +91,8 @@ test("the calendar shows tasks by due date and a drag to another day changes the
   const key = page.getByRole("button", { name: "Move Keyboard move to another day" });
   await key.focus();
   const live = page.locator("[id^=DndLiveRegion]");
-  await page.keyboard.press("Space");
-  await expect(live).toContainText(/Over \w+day, \w+ 12$/);
-  await keyboardDragReady(page);
+  // The pick-up is announced first, then the day it starts over.
+  await pickUpWithKeyboard(page, live.filter({ hasText: /Over \w+day, \w+ 12$/ }));
   await page.keyboard.press("ArrowRight");
   await expect(live).toContainText(/Over \w+day, \w+ 13$/);
   await page.keyboard.press("ArrowDown");
