@@ -28,6 +28,9 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   const { precompress } = await import("./precompress.ts");
   precompress(path.resolve("build/client"));
+  // Before the server's modules load, so they come from the fresh copies (stripped-sources.js).
+  const { writeStrippedSources } = await import("./stripped-sources.js");
+  writeStrippedSources(path.resolve("build"));
 }
 
 // The embedded database's first start: initdb runs once per install in its own short process, so

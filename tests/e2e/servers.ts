@@ -13,7 +13,8 @@ const nodeBinary = fs.existsSync(localNode) ? localNode : process.execPath;
 export type TestServer = { url: string; stop(): Promise<void> };
 
 /**
- * Starts the built server (`node src/server.ts`, as the CI gate runs it after `npm run build`) on
+ * Starts the built server (`node src/server.ts` with the build's stripped sources, as `npm start`
+ * runs it, after `npm run build`) on
  * its own port and its own, emptied DATA_DIR under .e2e/, and waits for /api/health.
  * Demo mode seeds the demo accounts and content; without it the database is a first run.
  */
@@ -27,29 +28,39 @@ export async function startServer(port: number, opts: { demo: boolean }): Promis
   }
   const dataDir = path.join(repoRoot, ".e2e", String(port));
   fs.rmSync(dataDir, { recursive: true, force: true });
-  // The V8 flags `npm start` uses (decision 028): PGlite's WebAssembly without TurboFan, and a
-  // young generation of V8's classic size.
-  const child = spawn(nodeBinary, ["--liftoff-only", "--max-semi-space-size=16", "src/server.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      SEED_DEMO: opts.demo ? "1" : "0",
-      // The first-run server's setup code is known to the tests (Create Admin Account asks for it).
-      ...(opts.demo ? {} : { SETUP_CODE: FRESH_SETUP_CODE }),
-      // Outside demo mode the FLARE canvas has no default password and the server refuses to start.
-      ...(opts.demo ? {} : { FLARE_CANVAS_PASSWORD: "e2e-flare-canvas-password" }),
-      ENABLE_TEST_ROUTES: "1",
-      // The CRM specs serve a company website on 127.x.y.z for Quick Fill, Enrich Data and the scan.
-      TEST_LOOPBACK_FETCH: "1",
-      RATE_LIMIT_SCALE: "20",
-      LOG_LEVEL: "warn",
+  // The flags `npm start` uses (decision 028): PGlite's WebAssembly without TurboFan, a young
+  // generation of V8's classic size, and the sources' JavaScript from the build.
+  const child = spawn(
+    nodeBinary,
+    [
+      "--liftoff-only",
+      "--max-semi-space-size=16",
+      "--import",
+      "./scripts/use-stripped-sources.js",
+      "src/server.ts",
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        SEED_DEMO: opts.demo ? "1" : "0",
+        // The first-run server's setup code is known to the tests (Create Admin Account asks for it).
+        ...(opts.demo ? {} : { SETUP_CODE: FRESH_SETUP_CODE }),
+        // Outside demo mode the FLARE canvas has no default password and the server refuses to start.
+        ...(opts.demo ? {} : { FLARE_CANVAS_PASSWORD: "e2e-flare-canvas-password" }),
+        ENABLE_TEST_ROUTES: "1",
+        // The CRM specs serve a company website on 127.x.y.z for Quick Fill, Enrich Data and the scan.
+        TEST_LOOPBACK_FETCH: "1",
+        RATE_LIMIT_SCALE: "20",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
     },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { collectGarbage, startIdleCollector } from "./settle-memory.ts";
 
@@ -47,5 +48,21 @@ describe("idle collector", () => {
     await sleep(0); // a WeakRef's target is kept until the job that made it ends
     collectGarbage();
     expect(ref.deref()).toBeUndefined();
+  });
+
+  it("gives the emptied pages back: V8 keeps little more heap than it uses", () => {
+    // Churn that grows the young generation and leaves the old one with empty pages.
+    let keep: object[] = [];
+    for (let i = 0; i < 300_000; i++) {
+      keep.push({ i, s: `x${i}` });
+      if (keep.length > 50_000) keep = [];
+    }
+    let big: number[][] | null = Array.from({ length: 200 }, () => new Array(10_000).fill(1));
+    expect(big.length).toBe(200);
+    big = null;
+    collectGarbage();
+    const { total_heap_size, used_heap_size } = v8.getHeapStatistics();
+    // A plain full collection keeps 30-65 MiB of empty heap here; the memory-reducing one, ~2 MiB.
+    expect((total_heap_size - used_heap_size) / 1024 ** 2).toBeLessThan(12);
   });
 });

@@ -1,0 +1,5 @@
+// Types of stripped-sources.js (plain JavaScript: it runs before any type could be stripped).
+export function strippedCopyOf(file: string, buildDir?: string): string;
+export function writeStrippedSources(buildDir?: string): number;
+export function strippedSourceFor(url: string, buildDir?: string): string | null;
+export function registerStrippedSources(buildDir?: string): void;
