@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const out = path.resolve("screenshots");
 fs.mkdirSync(out, { recursive: true });
