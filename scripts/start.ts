@@ -22,15 +22,11 @@ const sourceTime = Math.max(
 const stale = !fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sourceTime;
 
 if (stale) {
+  // `npm run build` itself, so the steps of a build (pages, compressed assets, stripped server
+  // sources) are listed once, in package.json.
   console.log("Building the web app (first start or sources changed)…");
-  const bin = path.resolve("node_modules/.bin/react-router");
-  const result = spawnSync(bin, ["build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const { precompress } = await import("./precompress.ts");
-  precompress(path.resolve("build/client"));
-  // Before the server's modules load, so they come from the fresh copies (stripped-sources.js).
-  const { writeStrippedSources } = await import("./stripped-sources.js");
-  writeStrippedSources(path.resolve("build"));
 }
 
 // The embedded database's first start: initdb runs once per install in its own short process, so

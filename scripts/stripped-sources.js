@@ -17,11 +17,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD = path.join(ROOT, "build");
 /** The folders whose `.ts` files a server process loads. */
 const SOURCE_DIRS = ["src", "db", "scripts"];
 
 /** Where the stripped copy of `file` (an absolute path of a `.ts` source) lives. */
-export function strippedCopyOf(file, buildDir = path.join(ROOT, "build")) {
+export function strippedCopyOf(file, buildDir = BUILD) {
   return path.join(buildDir, "stripped", `${path.relative(ROOT, file)}.js`);
 }
 
@@ -35,7 +36,7 @@ function listSources(dir, out = []) {
 }
 
 /** Writes the stripped copy of every server source; returns how many. */
-export function writeStrippedSources(buildDir = path.join(ROOT, "build")) {
+export function writeStrippedSources(buildDir = BUILD) {
   fs.rmSync(path.join(buildDir, "stripped"), { recursive: true, force: true });
   let files = 0;
   for (const dir of SOURCE_DIRS) {
@@ -50,7 +51,7 @@ export function writeStrippedSources(buildDir = path.join(ROOT, "build")) {
 }
 
 /** The stripped JavaScript for a module URL, or null when Node should load the source itself. */
-export function strippedSourceFor(url, buildDir = path.join(ROOT, "build")) {
+export function strippedSourceFor(url, buildDir = BUILD) {
   if (!url.startsWith("file:") || !url.endsWith(".ts")) return null;
   const file = fileURLToPath(url);
   if (!SOURCE_DIRS.some((dir) => file.startsWith(path.join(ROOT, dir) + path.sep))) return null;
@@ -64,7 +65,7 @@ export function strippedSourceFor(url, buildDir = path.join(ROOT, "build")) {
 }
 
 /** Serves the stripped copies to Node's module loader from now on. */
-export function registerStrippedSources(buildDir = path.join(ROOT, "build")) {
+export function registerStrippedSources(buildDir = BUILD) {
   registerHooks({
     load(url, context, nextLoad) {
       const source = strippedSourceFor(url, buildDir);

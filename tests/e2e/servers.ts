@@ -9,6 +9,15 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 // The pinned Node 24 of the repository (npm scripts put it first on PATH; a bare `npx` may not).
 const localNode = path.join(repoRoot, "node_modules/.bin/node");
 const nodeBinary = fs.existsSync(localNode) ? localNode : process.execPath;
+// The flags `npm start` gives Node (package.json's "start" up to its script), so the test servers
+// run as users run the app: see decision 028 for what each one does.
+const START_FLAGS = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [, ...args] = pkg.scripts.start.split(/\s+/);
+  return args.slice(0, args.indexOf("scripts/start.ts"));
+})();
 
 export type TestServer = { url: string; stop(): Promise<void> };
 
@@ -28,39 +37,27 @@ export async function startServer(port: number, opts: { demo: boolean }): Promis
   }
   const dataDir = path.join(repoRoot, ".e2e", String(port));
   fs.rmSync(dataDir, { recursive: true, force: true });
-  // The flags `npm start` uses (decision 028): PGlite's WebAssembly without TurboFan, a young
-  // generation of V8's classic size, and the sources' JavaScript from the build.
-  const child = spawn(
-    nodeBinary,
-    [
-      "--liftoff-only",
-      "--max-semi-space-size=16",
-      "--import",
-      "./scripts/use-stripped-sources.js",
-      "src/server.ts",
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        SEED_DEMO: opts.demo ? "1" : "0",
-        // The first-run server's setup code is known to the tests (Create Admin Account asks for it).
-        ...(opts.demo ? {} : { SETUP_CODE: FRESH_SETUP_CODE }),
-        // Outside demo mode the FLARE canvas has no default password and the server refuses to start.
-        ...(opts.demo ? {} : { FLARE_CANVAS_PASSWORD: "e2e-flare-canvas-password" }),
-        ENABLE_TEST_ROUTES: "1",
-        // The CRM specs serve a company website on 127.x.y.z for Quick Fill, Enrich Data and the scan.
-        TEST_LOOPBACK_FETCH: "1",
-        RATE_LIMIT_SCALE: "20",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+  const child = spawn(nodeBinary, [...START_FLAGS, "src/server.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      SEED_DEMO: opts.demo ? "1" : "0",
+      // The first-run server's setup code is known to the tests (Create Admin Account asks for it).
+      ...(opts.demo ? {} : { SETUP_CODE: FRESH_SETUP_CODE }),
+      // Outside demo mode the FLARE canvas has no default password and the server refuses to start.
+      ...(opts.demo ? {} : { FLARE_CANVAS_PASSWORD: "e2e-flare-canvas-password" }),
+      ENABLE_TEST_ROUTES: "1",
+      // The CRM specs serve a company website on 127.x.y.z for Quick Fill, Enrich Data and the scan.
+      TEST_LOOPBACK_FETCH: "1",
+      RATE_LIMIT_SCALE: "20",
+      LOG_LEVEL: "warn",
     },
-  );
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
