@@ -1,10 +1,13 @@
 // Makes the PGlite cluster template (src/platform/db/pglite-template.ts) when it is missing:
-// `node scripts/pglite-template.ts`. Run as its own short process so initdb's memory goes with it.
+// `node scripts/pglite-template.ts`, and with a DATA_DIR argument also unpacks it into that folder
+// when the folder has no cluster yet. Run as its own short process so the memory of initdb, and of
+// unpacking the template (~60 MiB of native heap the server would otherwise keep), goes with it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_CONF, pgliteTemplatePath } from "#src/platform/db/pglite-template.ts";
+import { openDatabase } from "#src/platform/db/db.ts";
+import { isEmptyCluster, PGLITE_CONF, pgliteTemplatePath } from "#src/platform/db/pglite-template.ts";
 
 export async function makePgliteTemplate(file = pgliteTemplatePath()): Promise<void> {
   if (fs.existsSync(file)) return;
@@ -23,4 +26,15 @@ export async function makePgliteTemplate(file = pgliteTemplatePath()): Promise<v
   }
 }
 
-if (import.meta.main) await makePgliteTemplate();
+/** A new data folder gets its cluster from the template (opened once, then closed). */
+export async function unpackPgliteTemplate(dataDir: string): Promise<void> {
+  if (!isEmptyCluster(path.join(dataDir, "pglite"))) return;
+  const database = await openDatabase({ dataDir });
+  await database.close();
+}
+
+if (import.meta.main) {
+  await makePgliteTemplate();
+  const dataDir = process.argv[2];
+  if (dataDir) await unpackPgliteTemplate(dataDir);
+}

@@ -29,16 +29,29 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The embedded database's first start: initdb runs once per install in its own short process, so
-// the server loads a ready cluster instead of carrying initdb's 1.1 GiB peak (decision 028).
+// The embedded database's first start: initdb runs once per install, and a new DATA_DIR is unpacked
+// from its template, in a short process of their own, so the server loads a ready cluster instead
+// of carrying initdb's 1.1 GiB peak and the unpacking's native heap (decision 028).
 if (!process.env.DATABASE_URL) {
-  const { pgliteTemplatePath } = await import("#src/platform/db/pglite-template.ts");
-  if (!fs.existsSync(pgliteTemplatePath())) {
-    const made = spawnSync(process.execPath, [path.resolve("scripts/pglite-template.ts")], {
-      stdio: "inherit",
-    });
+  const { pgliteTemplatePath, isEmptyCluster } = await import("#src/platform/db/pglite-template.ts");
+  const { loadConfig } = await import("#src/platform/config/config.ts");
+  // A bad setting is left for the server to report, with its own message.
+  const dataDir = (() => {
+    try {
+      return loadConfig(process.env).dataDir;
+    } catch {
+      return undefined;
+    }
+  })();
+  const needsCluster = dataDir !== undefined && isEmptyCluster(path.join(dataDir, "pglite"));
+  if (!fs.existsSync(pgliteTemplatePath()) || needsCluster) {
+    const made = spawnSync(
+      process.execPath,
+      [path.resolve("scripts/pglite-template.ts"), ...(needsCluster ? [dataDir] : [])],
+      { stdio: "inherit" },
+    );
     if (made.status !== 0)
-      console.warn("Could not prepare the embedded database template; initdb runs in the server.");
+      console.warn("Could not prepare the embedded database; the server prepares it itself.");
   }
 }
 
