@@ -92,9 +92,8 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
   // Bands with `content-visibility: auto` (the home page's) that have not been near the viewport keep
   // stale computed colours in Chromium after a theme switch (the old theme's text on the new
   // background) until they render; a visitor never sees that, as they render on the way into view.
-  // Check the page as it looks once laid out in full, with the app's own switch (full-layout.ts).
-  // Then let the page render once, as a visitor would see it: right after a theme switch Chromium
-  // can still report the old theme's inherited text colour for parts it has not re-rendered.
+  // Check the page as it looks once laid out in full, with the app's own switch (full-layout.ts),
+  // after it has rendered that way once.
   await page.evaluate(() => {
     document.documentElement.dataset.fullLayout = "";
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -129,6 +128,43 @@ export async function expectAccessibleInBothThemes(page: Page) {
     await base.step(`axe in the ${theme} theme`, () => expectAccessible(page));
   }
   await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+}
+
+/** The widths every page matrix checks: a laptop and a phone. */
+export const WIDTHS = [1280, 390] as const;
+
+/**
+ * axe in both themes at each width (1280 and 390 px), on one page load: the viewport is resized as a
+ * visitor narrowing the window would, which spares a navigation and a hydration per width (a page
+ * must hold at any width it is resized to anyway). `fits`: nothing is wider than the screen, so the
+ * page never scrolls sideways. `each` runs at every width after the checks (a screenshot, say).
+ */
+export async function expectAccessibleAtWidths(
+  page: Page,
+  { fits = false, each }: { fits?: boolean; each?: (width: number) => Promise<void> } = {},
+) {
+  const height = page.viewportSize()?.height ?? 900;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    // Media queries apply at once; what measures itself (a chart, the canvas) hears of the new size
+    // from a ResizeObserver before the next frame and renders again in a task after it.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve))),
+        ),
+    );
+    await base.step(`at ${width} px`, async () => {
+      await expectAccessibleInBothThemes(page);
+      if (fits) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${page.url()} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await each?.(width);
+    });
+  }
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  expect,
-  expectAccessibleInBothThemes,
-  expectToast,
-  login,
-  shotForReview,
-  test,
-} from "../fixtures.ts";
+import { expect, expectAccessibleAtWidths, expectToast, login, shotForReview, test } from "../fixtures.ts";
 
 // Command Center > Marketing: campaigns and the 90-day plan, blog authoring (spec document 4, §2, §5, §9).
 
@@ -144,20 +137,15 @@ test("every Marketing tab passes axe in both themes at 1280 and 390 px", async (
     "/command-center/marketing/social",
     "/command-center/marketing/analytics",
   ];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of screens) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectAccessibleInBothThemes(page);
-      await shotForReview(page, `${path}-${width}`);
-    }
-    await page.goto("/command-center/marketing");
-    await page.getByRole("button", { name: "New Campaign" }).click();
-    await expectAccessibleInBothThemes(page);
-    await page.goto("/command-center/marketing/content");
-    await page.getByRole("button", { name: "New Post" }).click();
-    await expectAccessibleInBothThemes(page);
-    await shotForReview(page, `marketing-editor-${width}`);
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessibleAtWidths(page, { each: (width) => shotForReview(page, `${path}-${width}`) });
   }
+  await page.goto("/command-center/marketing");
+  await page.getByRole("button", { name: "New Campaign" }).click();
+  await expectAccessibleAtWidths(page);
+  await page.goto("/command-center/marketing/content");
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expectAccessibleAtWidths(page, { each: (width) => shotForReview(page, `marketing-editor-${width}`) });
 });

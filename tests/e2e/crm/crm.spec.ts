@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { minimalPdf } from "../../../src/platform/storage/test-files.testing.ts";
 import {
   expect,
-  expectAccessibleInBothThemes,
+  expectAccessibleAtWidths,
   expectToast,
   login,
   pickUpWithKeyboard,
@@ -226,7 +226,11 @@ test("the header search finds a converted lead's contact, company and deal; the 
     }),
   ).toBeVisible();
   await expect(panel.getByRole("link", { name: new RegExp(`New lead: Fay Finder${stamp}`) })).toBeVisible();
+  // Escape closes the panel and gives focus back to the bell (in a task after the panel goes: typing
+  // before that would lose the keys that follow the focus's return).
   await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
 
   // One word finds every record the conversion made, grouped by type; the keyboard opens the deal.
   const search = page.getByRole("combobox", { name: "Search leads, contacts, companies and deals" });
@@ -307,56 +311,48 @@ test("deleting a deal and editing scoring rules are for admins: an employee sees
   await expect(page).toHaveURL(/\/command-center(\/sales\/deals)?$|\/admin$/);
 });
 
-// Every CRM screen, checked with axe in both themes at both widths (one test per width).
-for (const width of [1280, 390]) {
-  test(`every CRM screen passes axe in both themes at ${width} px`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const stamp = Date.now().toString(36);
-    await leadFromHomeForm(page, `Axel Check${stamp}`, `Axeco${stamp}`);
-    await login(page, "admin");
-    const leads = await (
-      await page.request.get(`/api/crm/leads?q=${encodeURIComponent(`check${stamp}`)}`)
-    ).json();
-    const leadId = leads.rows[0].id as string;
-    const converted = await (
-      await page.request.post(`/api/crm/leads/${leadId}/convert`, {
-        data: {},
-        headers: { origin: DEMO_URL },
-      })
-    ).json();
-    const screens = [
-      "/command-center/sales",
-      "/command-center/sales/leads",
-      "/command-center/sales/leads?tab=activities",
-      "/command-center/sales/leads?tab=scoring",
-      "/command-center/sales/leads?tab=analytics",
-      `/command-center/sales/leads/${leadId}`,
-      "/command-center/sales/deals",
-      "/command-center/sales/deals?analytics=1",
-      "/command-center/sales/deals?view=list",
-      "/command-center/sales/companies",
-      "/command-center/sales/companies?view=list",
-      "/command-center/sales/contacts",
-      "/command-center/sales/contacts?view=list",
-      "/admin/sales",
-      `/admin/deals/${converted.dealId}`,
-      `/admin/deals/new?company=${converted.companyId}`,
-      `/admin/companies/${converted.companyId}`,
-      `/admin/contacts/${converted.contactId}`,
-      "/admin/contacts/new",
-    ];
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of screens) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expectAccessibleInBothThemes(page);
-        // Nothing widens the page: wide content scrolls inside its own box.
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        ).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}
+// Every CRM screen, checked with axe in both themes at both widths.
+test("every CRM screen passes axe in both themes at 1280 and 390 px", async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  await leadFromHomeForm(page, `Axel Check${stamp}`, `Axeco${stamp}`);
+  await login(page, "admin");
+  const leads = await (
+    await page.request.get(`/api/crm/leads?q=${encodeURIComponent(`check${stamp}`)}`)
+  ).json();
+  const leadId = leads.rows[0].id as string;
+  const converted = await (
+    await page.request.post(`/api/crm/leads/${leadId}/convert`, {
+      data: {},
+      headers: { origin: DEMO_URL },
+    })
+  ).json();
+  const screens = [
+    "/command-center/sales",
+    "/command-center/sales/leads",
+    "/command-center/sales/leads?tab=activities",
+    "/command-center/sales/leads?tab=scoring",
+    "/command-center/sales/leads?tab=analytics",
+    `/command-center/sales/leads/${leadId}`,
+    "/command-center/sales/deals",
+    "/command-center/sales/deals?analytics=1",
+    "/command-center/sales/deals?view=list",
+    "/command-center/sales/companies",
+    "/command-center/sales/companies?view=list",
+    "/command-center/sales/contacts",
+    "/command-center/sales/contacts?view=list",
+    "/admin/sales",
+    `/admin/deals/${converted.dealId}`,
+    `/admin/deals/new?company=${converted.companyId}`,
+    `/admin/companies/${converted.companyId}`,
+    `/admin/contacts/${converted.contactId}`,
+    "/admin/contacts/new",
+  ];
+  for (const path of screens) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      // Nothing widens the page: wide content scrolls inside its own box.
+      await expectAccessibleAtWidths(page, { fits: true });
+    });
+  }
+});
