@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, login, test, withHydration } from "../fixtures.ts";
+import { expect, expectAccessible, login, test, WIDTHS, withHydration } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 // The Command Center's shell: guard, sidebar, search, bell, tabs (spec document 4, section 2).
@@ -160,7 +160,7 @@ test("the shell is accessible in both themes at 1280 and 390 px, with the drawer
   // Twelve axe runs on a shared two-core machine.
   test.setTimeout(150_000);
   await login(page, "admin");
-  for (const width of [1280, 390]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/command-center", "/command-center/sales", "/command-center/settings/team"]) {
       await page.goto(path);

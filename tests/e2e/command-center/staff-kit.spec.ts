@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, pickUpWithKeyboard, test } from "../fixtures.ts";
+import { expect, expectAccessible, pickUpWithKeyboard, test, WIDTHS } from "../fixtures.ts";
 
 // The staff UI kit (src/ui) driven in Chromium on its test page (/__test/staff-kit, test servers only).
 
@@ -178,7 +178,7 @@ test("confirm dialog, sheet, error retry and charts work and are accessible in b
     })
     .toBe(true);
 
-  for (const width of [1280, 390]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectAccessible(page);
     await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();
