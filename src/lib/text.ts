@@ -57,39 +57,105 @@ export const text = (opts?: TextOptions) => build(false, opts);
 export const multilineText = (opts?: TextOptions) => build(true, opts);
 
 /**
+ * Bounds on the shape of a parsed body, checked before anything walks it: no form or document we
+ * accept comes near them (a FLARE design, the largest, nests about six deep), while a body of
+ * thousands of nested arrays would otherwise reach a recursive walk (ours, a validator's, a
+ * serialiser's) and overflow the stack.
+ */
+export const BODY_SHAPE_LIMITS = { depth: 64, keysPerObject: 1_000, values: 200_000 } as const;
+
+export const BODY_SHAPE_MESSAGES = {
+  tooDeep: `The request body is nested too deeply (more than ${BODY_SHAPE_LIMITS.depth} levels).`,
+  tooManyKeys: `The request body has an object with more than ${BODY_SHAPE_LIMITS.keysPerObject.toLocaleString("en-US")} fields.`,
+  tooManyValues: `The request body has more than ${BODY_SHAPE_LIMITS.values.toLocaleString("en-US")} values.`,
+} as const;
+
+export type BodyShapeProblem = keyof typeof BODY_SHAPE_MESSAGES;
+
+type CleanResult =
+  | { ok: true; value: unknown }
+  | { ok: false; path: string[]; problem: TextProblem }
+  | { ok: false; path: string[]; shape: BodyShapeProblem };
+
+/**
  * The same rule over a whole parsed body: every string, however deep, is checked (multi-line
  * allowed, since only the contract knows which fields are single-line) and normalised to NFC.
- * Returns the cleaned copy, or the path and problem of the first string that breaks the rule.
+ * The walk is iterative and bounded by BODY_SHAPE_LIMITS, so no body can exhaust the stack.
+ * Returns the cleaned value (the body is changed in place: it is a fresh JSON.parse result), or
+ * the path and problem of the first string or shape that breaks the rule.
  */
-export function cleanStrings(
-  value: unknown,
-  path: string[] = [],
-): { ok: true; value: unknown } | { ok: false; path: string[]; problem: TextProblem } {
-  if (typeof value === "string") {
-    const problem = textProblem(value, { multiline: true });
-    return problem ? { ok: false, path, problem } : { ok: true, value: value.normalize("NFC") };
-  }
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    for (const [i, item] of value.entries()) {
-      const r = cleanStrings(item, [...path, String(i)]);
-      if (!r.ok) return r;
-      out.push(r.value);
+export function cleanStrings(body: unknown): CleanResult {
+  type Frame = {
+    holder: Record<string, unknown> | unknown[] | null;
+    key: string | number;
+    value: unknown;
+    depth: number;
+    path: string[] | null;
+    parentPath: string[];
+  };
+  // The path of a value is built only when it is reported, from its parent's and its key.
+  const root = { value: body };
+  const stack: Frame[] = [{ holder: null, key: "value", value: body, depth: 0, path: [], parentPath: [] }];
+  let values = 0;
+  const pathOf = (f: Frame) => f.path ?? [...f.parentPath, String(f.key)];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const { value, depth } = frame;
+    if (++values > BODY_SHAPE_LIMITS.values) return { ok: false, path: [], shape: "tooManyValues" };
+    if (typeof value === "string") {
+      const problem = textProblem(value, { multiline: true });
+      if (problem) return { ok: false, path: pathOf(frame), problem };
+      const normalised = value.normalize("NFC");
+      if (normalised !== value) {
+        if (frame.holder === null) root.value = normalised;
+        else (frame.holder as Record<string | number, unknown>)[frame.key] = normalised;
+      }
+      continue;
     }
-    return { ok: true, value: out };
-  }
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= BODY_SHAPE_LIMITS.depth) return { ok: false, path: [], shape: "tooDeep" };
+    const path = pathOf(frame);
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({
+          holder: value,
+          key: i,
+          value: value[i],
+          depth: depth + 1,
+          path: null,
+          parentPath: path,
+        });
+      }
+      continue;
+    }
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object);
+    if (keys.length > BODY_SHAPE_LIMITS.keysPerObject) return { ok: false, path, shape: "tooManyKeys" };
+    let target = object;
+    if (keys.some((k) => k.normalize("NFC") !== k)) {
+      // Rebuilt in the same order with the normalised keys (rare: a key typed in decomposed form).
+      target = {};
+      for (const k of keys) target[k.normalize("NFC")] = object[k];
+      if (frame.holder === null) root.value = target;
+      else (frame.holder as Record<string | number, unknown>)[frame.key] = target;
+    }
+    for (const k of keys) {
       const keyProblem = textProblem(k);
       if (keyProblem) return { ok: false, path: [...path, k], problem: keyProblem };
-      const r = cleanStrings(v, [...path, k]);
-      if (!r.ok) return r;
-      out[k.normalize("NFC")] = r.value;
     }
-    return { ok: true, value: out };
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const nk = keys[i]!.normalize("NFC");
+      stack.push({
+        holder: target,
+        key: nk,
+        value: target[nk],
+        depth: depth + 1,
+        path: null,
+        parentPath: path,
+      });
+    }
   }
-  return { ok: true, value };
+  return { ok: true, value: root.value };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT_MESSAGES } from "#src/lib/text.ts";
+import { BODY_SHAPE_MESSAGES, TEXT_MESSAGES } from "#src/lib/text.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import { createLogger } from "#src/platform/log/logger.ts";
@@ -156,6 +156,72 @@ describe("generated hostile input over every endpoint", { timeout: 180_000 }, ()
         { numRuns: 12 },
       );
     }
+  });
+});
+
+/** Bodies whose shape, not their strings, is the attack: nesting, width and length. */
+const deepArrays = "[".repeat(10_000) + "]".repeat(10_000);
+const deepObjects = '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000);
+const manyKeys = JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 0])));
+const longStrings = JSON.stringify(
+  Object.fromEntries(FIELDS.slice(0, 3).map((f) => [f, "x".repeat(20_000)])),
+);
+const HOSTILE_SHAPES = { deepArrays, deepObjects, manyKeys, longStrings };
+
+describe("bodies of hostile shape on every JSON endpoint", { timeout: 180_000 }, () => {
+  it("answers deep nesting, many keys and long strings with a 4xx, never a 5xx or an error log", async () => {
+    const errors: string[] = [];
+    const original = t.services.logger;
+    t.services.logger = Object.assign(Object.create(original), {
+      error: (obj: unknown, msg?: string) => errors.push(`${msg} ${JSON.stringify(obj).slice(0, 300)}`),
+    });
+    const failures: string[] = [];
+    try {
+      const endpoints = API_ENDPOINTS.filter(
+        (e) => !e.path.startsWith("/api/auth/") && e.method !== "GET" && e.body !== "multipart",
+      );
+      expect(endpoints.length).toBeGreaterThan(100);
+      for (const e of endpoints) {
+        const url = fill(e.path, "00000000-0000-4000-8000-000000000000");
+        for (const client of e.permission === "public" ? [t.client(), admin] : [admin]) {
+          for (const [name, raw] of Object.entries(HOSTILE_SHAPES)) {
+            const res = await client.request(e.method, url, raw, { "content-type": "application/json" });
+            if (res.status >= 500) failures.push(`${e.method} ${e.path} ${name} → ${res.status}`);
+          }
+        }
+      }
+    } finally {
+      t.services.logger = original;
+    }
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("says what is wrong with a body nested too deeply or too wide, on public forms and sign-in", async () => {
+    for (const path of [
+      "/api/identity/sign-in",
+      "/api/marketing/contact-submissions",
+      "/api/marketing/contact-messages",
+    ]) {
+      for (const raw of [deepArrays, deepObjects]) {
+        const res = await t.client().request("POST", path, raw, { "content-type": "application/json" });
+        expect(res.status, path).toBe(400);
+        expect(res.json.error).toBe(BODY_SHAPE_MESSAGES.tooDeep);
+      }
+      const wide = await t.client().request("POST", path, manyKeys, { "content-type": "application/json" });
+      expect(wide.status, path).toBe(400);
+      expect(wide.json.error).toBe(BODY_SHAPE_MESSAGES.tooManyKeys);
+    }
+  });
+
+  it("still takes a body 64 levels deep that the contract ignores", async () => {
+    const res = await t.client().post("/api/marketing/contact-messages", {
+      name: "Ada",
+      email: "ada@engines.example",
+      message: "Hello",
+      extra: JSON.parse("[".repeat(60) + "]".repeat(60)),
+    });
+    expect(res.status).toBe(201);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { cleanStrings, textProblemMessage } from "#src/lib/text.ts";
-import { badRequest } from "./errors.ts";
+import { BODY_SHAPE_MESSAGES, cleanStrings, textProblemMessage } from "#src/lib/text.ts";
+import { badRequest, HttpError } from "./errors.ts";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit.ts";
 import type { HonoEnv } from "./session.ts";
 
@@ -17,6 +17,9 @@ export async function readJson(c: Context<HonoEnv>): Promise<unknown> {
     throw badRequest("The request body must be JSON.");
   }
   const cleaned = cleanStrings(body);
+  if (!cleaned.ok && "shape" in cleaned) {
+    throw new HttpError(400, BODY_SHAPE_MESSAGES[cleaned.shape], { code: "invalid_input" });
+  }
   if (!cleaned.ok) {
     const field = cleaned.path.join(".") || "_";
     const message = textProblemMessage(
