@@ -69,6 +69,8 @@ export class TestClient {
     }
     return { status: res.status, json, headers: res.headers };
   }
+  /** The Cookie header this client sends, for requests made outside it (a raw socket). */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   get = (url: string) => this.request("GET", url);
   post = (url: string, body?: unknown) => this.request("POST", url, body ?? {});
   put = (url: string, body?: unknown) => this.request("PUT", url, body);

@@ -149,9 +149,15 @@ describe("generated hostile input over every endpoint", { timeout: 180_000 }, ()
               : e.path.endsWith("/pitches") || e.path.endsWith("/avatar")
                 ? form
                 : body;
-          const res = await client.request(e.method, url, payload);
+          // Every answer is asked for compressed, as browsers ask: a compressed answer must not
+          // keep the uncompressed length (compressed-downloads.test.ts checks the bytes themselves).
+          const res = await client.request(e.method, url, payload, {
+            "accept-encoding": "gzip, deflate, br",
+          });
           if (res.status >= 500)
             throw new Error(`${e.method} ${url} → ${res.status} ${JSON.stringify(res.json)}`);
+          if (res.headers.has("content-encoding") && res.headers.has("content-length"))
+            throw new Error(`${e.method} ${url} → compressed with the uncompressed Content-Length`);
         }),
         { numRuns: 12 },
       );

@@ -4,6 +4,7 @@ import { getSiteSettings, saveSiteSettings } from "#src/features/site/server/ind
 import { SITE_SETTINGS_MESSAGES, siteSettingsSchema } from "#src/features/site/site.contract.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { dataCacheOf } from "#src/platform/cache/data-cache.ts";
+import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
 import { HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { signedInActor } from "#src/platform/http/permissions.ts";
 import { readJson } from "#src/platform/http/request.ts";
@@ -20,12 +21,6 @@ import {
 import { createCampaign, listCampaigns, updateCampaign } from "./server/campaigns.service.ts";
 import { listNotifications, markNotificationsRead } from "./server/notifications.service.ts";
 import { searchCommandCenter } from "./server/search.service.ts";
-
-/** A filename safe inside a quoted header parameter; the exact name goes in filename*. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** /api/command-center */
 export const commandCenterApi = new Hono<HonoEnv>()
@@ -113,11 +108,10 @@ export const commandCenterApi = new Hono<HonoEnv>()
     if (!found) throw notFound(M.attachmentNotFound);
     // Always a download, never rendered on our origin: an attachment may be anything a visitor
     // caused us to store. The sandbox CSP keeps it inert even if a browser shows it anyway.
-    return c.body(Buffer.from(found.bytes), 200, {
-      "Content-Type": found.contentType,
-      "Content-Disposition": contentDisposition(found.filename),
-      "Content-Length": String(found.bytes.byteLength),
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      "Cache-Control": "private, no-store",
+    return sendDownload(c, found.bytes, {
+      contentType: found.contentType,
+      disposition: attachmentDisposition(found.filename),
+      cacheControl: "private, no-store",
+      headers: { "Content-Security-Policy": "sandbox; default-src 'none'" },
     });
   });

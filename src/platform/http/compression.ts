@@ -115,6 +115,10 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const headers = new Headers(res.headers);
+    // Hono's c.res setter copies every header of the response it replaces onto the new one, which
+    // would put back the uncompressed Content-Length (the client then waits for bytes that never
+    // come) and the strong ETag. Clearing it first makes the new headers the only ones.
+    c.res = undefined;
     headers.set("Vary", varyOnEncoding(headers.get("Vary")));
     const encoding = selectEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) {
