@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createServer, type Server } from "node:http";
+import http, { createServer, type Server } from "node:http";
 import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import pg from "pg";
@@ -108,6 +108,49 @@ describe("slow clients", () => {
     expect(headers.reply).toMatch(/^HTTP\/1\.1 408|^$/);
     expect(body.reply).toMatch(/^HTTP\/1\.1 408|^$/);
     console.log(`slow headers closed after ${headers.ms} ms, slow body after ${body.ms} ms`);
+  });
+
+  it("answers an oversized body with 413 and Connection: close, and the client's next request works", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            method,
+            path,
+            agent,
+            headers: {
+              origin: "http://localhost:3000",
+              ...(body
+                ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+                : {}),
+            },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (d) => (text += d));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const big = JSON.stringify({ name: "x".repeat(200 * 1024) });
+      const refused = await send("POST", "/api/marketing/contact-messages", big);
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe("close");
+      expect(JSON.parse(refused.text).error).toBe("The request is too large.");
+      // The same agent: it must not reuse the refused connection.
+      const next = await send("GET", "/api/identity/admin-status");
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("defaults close slow clients within 20 seconds", () => {

@@ -61,7 +61,8 @@ export function isSameOrigin(c: Context, publicOrigin: string): boolean {
  * 2. content type: JSON endpoints accept only application/json, so an HTML form or a text/plain
  *    "simple request" cannot reach them (415); uploads accept only multipart/form-data;
  * 3. body size: 64 KB for JSON, the upload limit for uploads; too large is a 413 before any byte
- *    is parsed (the Content-Length is checked first, a streamed body is cut off at the limit).
+ *    is parsed (the Content-Length is checked first, a streamed body is cut off at the limit), with
+ *    `Connection: close`, since the rest of that body is not read.
  */
 export function apiGuard(opts: ApiGuardOptions): MiddlewareHandler<HonoEnv> {
   const publicOrigin = new URL(opts.publicUrl).origin;
@@ -105,6 +106,11 @@ export function apiGuard(opts: ApiGuardOptions): MiddlewareHandler<HonoEnv> {
   };
 }
 
+/**
+ * The rest of a refused body is never read, so the connection cannot carry another request: say
+ * so (`Connection: close`), or a keep-alive client sends its next request on a socket that the
+ * server is about to drop.
+ */
 function tooLarge(c: Context) {
-  return c.json({ error: "The request is too large.", code: "too_large" }, 413);
+  return c.json({ error: "The request is too large.", code: "too_large" }, 413, { Connection: "close" });
 }
