@@ -50,6 +50,7 @@ export default defineConfig({
           name: "integration",
           include: ["src/**/*.integration.test.ts"],
           environment: "node",
+          setupFiles: ["tests/helpers/pg-one-query-at-a-time.ts"],
           ...sharedModules,
           // Generous: the same tests run 3–5 times slower on a 2-core machine under load (CI shares
           // it); a timeout here is a wait, not a performance assertion (benchmarks measure speed).

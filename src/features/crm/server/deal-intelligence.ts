@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AiEngine, AiTask } from "#src/platform/ai/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { inTurn } from "#src/platform/db/in-turn.ts";
 import {
   CLOSED_STAGES,
   DEAL_STAGES,
@@ -307,7 +308,8 @@ export async function gatherIntelligenceInput(
     .from(deals)
     .where(eq(deals.id, dealId));
   if (!deal) return null;
-  const [[notes], [files], [team], taskRows, moves, [lastAct], company, won] = await Promise.all([
+  // In turn, not together: this runs inside the transactions that change a deal.
+  const [[notes], [files], [team], taskRows, moves, [lastAct], company, won] = await inTurn([
     db.select({ n: count() }).from(crmNotes).where(eq(crmNotes.dealId, dealId)),
     db.select({ n: count() }).from(crmDocuments).where(eq(crmDocuments.dealId, dealId)),
     db.select({ n: count() }).from(dealTeam).where(eq(dealTeam.dealId, dealId)),
