@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole, hasRole } from "#src/platform/auth/roles.ts";
 import { openDatabase } from "#src/platform/db/db.ts";
@@ -9,7 +11,15 @@ import { elfExecutable, minimalPdf, tinyPng } from "#src/platform/storage/test-f
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { csvCell, progressPercent } from "./server/dashboard.service.ts";
 import { seedWorkspaceDemo } from "./server/index.ts";
-import { taskMessages, workspaceLists, workspaceSpaces, workspaceTasks } from "./server/workspace.tables.ts";
+import { previewInvitation } from "./server/members.service.ts";
+import {
+  taskMessages,
+  workspaceLists,
+  workspaceMembers,
+  workspaceSpaces,
+  workspaces,
+  workspaceTasks,
+} from "./server/workspace.tables.ts";
 import { WM, WORKSPACE_MESSAGES as WX, workspaceEndpoints } from "./workspace.contract.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,16 +30,27 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A signed-in account; its address verified unless `verified: false` (sign-up leaves it unverified). */
 async function account(
   email: string,
   roles: ("employee" | "admin" | "workspace_user")[] = ["workspace_user"],
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<{ c: TestClient; userId: string }> {
   const c = t.client();
   expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
   const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (verified) await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, u!.id));
   for (const role of roles) await grantRole(t.db, u!.id, role, null);
   return { c, userId: u!.id };
 }
+
+const invitationToken = async (email: string) => {
+  const mails = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "workspace-invitation")));
+  return /\/workspace\/invite\/([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
+};
 
 /** A workspace with a space, a folder and a list, made through the API. */
 async function hierarchy(c: TestClient, name = "Acme") {
@@ -300,6 +321,7 @@ describe("membership on every object", () => {
       "PATCH /api/workspace/lists/:id": { name: "Mine now" },
       "PATCH /api/workspace/tasks/:id": { status: "done" },
       "PUT /api/workspace/selection": { workspaceId: h.workspaceId },
+      "PUT /api/workspace/workspaces/:id/owner": { userId: outsider.userId },
     };
     let walked = 0;
     for (const e of workspaceEndpoints) {
@@ -317,12 +339,162 @@ describe("membership on every object", () => {
       expect(JSON.stringify(res.json ?? "")).not.toMatch(/Secret Project|Confidential task/);
       walked++;
     }
-    expect(walked).toBeGreaterThan(35);
+    expect(walked).toBeGreaterThan(36);
     // Nothing changed, and the peer still sees it all.
     const view = await peer.c.get(`/api/workspace/lists/${h.listId}`);
     expect(view.json.tasks).toHaveLength(1);
     expect(view.json.tasks[0].status).toBe("todo");
     expect(view.json.list.name).toBe("Sprint");
+  });
+});
+
+describe("the workspace owner", () => {
+  const base = (id: string) => `/api/workspace/workspaces/${id}`;
+
+  it("is the creator; a plain member cannot delete the workspace, remove the owner or hand ownership over (403)", async () => {
+    const owner = await account("own-creator@ws.example");
+    const member = await account("own-member@ws.example");
+    const third = await account("own-third@ws.example");
+    const h = await hierarchy(owner.c, "Owned Co");
+    for (const email of ["own-member@ws.example", "own-third@ws.example"])
+      expect((await owner.c.post(`${base(h.workspaceId)}/members`, { email })).json.added).toBe(true);
+    const tree = await owner.c.get(`${base(h.workspaceId)}/tree`);
+    expect(tree.json.workspace.ownerId).toBe(owner.userId);
+    expect(tree.json.canManage).toBe(true);
+    const membersView = await member.c.get(`${base(h.workspaceId)}/dashboard`);
+    expect(membersView.json.workspace.ownerId).toBe(owner.userId);
+    expect(membersView.json.canManage).toBe(false);
+
+    for (const path of [base(h.workspaceId), `${base(h.workspaceId)}?dryRun=1`]) {
+      const del = await member.c.del(path);
+      expect(del.status, path).toBe(403);
+      expect(del.json.error).toBe(WX.ownerOnlyDelete);
+    }
+    const removeOwner = await member.c.del(`${base(h.workspaceId)}/members/${owner.userId}`);
+    expect(removeOwner.status).toBe(403);
+    expect(removeOwner.json.error).toBe(WX.ownerOnlyRemoveOwner);
+    const take = await member.c.put(`${base(h.workspaceId)}/owner`, { userId: member.userId });
+    expect(take.status).toBe(403);
+    expect(take.json.error).toBe(WX.ownerOnlyTransfer);
+    // Other members are still removed by any member, as before.
+    const removeThird = await member.c.del(`${base(h.workspaceId)}/members/${third.userId}`);
+    expect(removeThird.json.message).toBe(WX.memberRemoved);
+
+    const [row] = await t.db.select().from(workspaces).where(eq(workspaces.id, h.workspaceId));
+    expect(row!.ownerId).toBe(owner.userId);
+    expect((await owner.c.get(`${base(h.workspaceId)}/tree`)).status).toBe(200);
+  });
+
+  it("answers a non-member, an admin included, as for an unknown workspace (404)", async () => {
+    const owner = await account("own-secret@ws.example");
+    const outsider = await account("own-outsider@ws.example");
+    const adminOutsider = await account("own-admin-outsider@ws.example", ["admin"]);
+    const h = await hierarchy(owner.c, "Private Co");
+    for (const who of [outsider, adminOutsider]) {
+      for (const [method, path, body] of [
+        ["DELETE", base(h.workspaceId), undefined],
+        ["DELETE", `${base(h.workspaceId)}/members/${owner.userId}`, undefined],
+        ["PUT", `${base(h.workspaceId)}/owner`, { userId: who.userId }],
+      ] as const) {
+        const res = await who.c.request(method, path, body);
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.json.error).toBe("Workspace not found");
+      }
+    }
+    const [row] = await t.db.select().from(workspaces).where(eq(workspaces.id, h.workspaceId));
+    expect(row!.ownerId).toBe(owner.userId);
+  });
+
+  it("hands ownership to another member (audited); the owner is never removed while owner (409)", async () => {
+    const owner = await account("own-first@ws.example");
+    const next = await account("own-next@ws.example");
+    const outsider = await account("own-not-member@ws.example");
+    const h = await hierarchy(owner.c, "Handover Co");
+    await owner.c.post(`${base(h.workspaceId)}/members`, { email: "own-next@ws.example" });
+
+    const leave = await owner.c.del(`${base(h.workspaceId)}/members/${owner.userId}`);
+    expect(leave.status).toBe(409);
+    expect(leave.json.error).toBe(WX.transferOwnershipFirst);
+    const notMember = await owner.c.put(`${base(h.workspaceId)}/owner`, { userId: outsider.userId });
+    expect(notMember.status).toBe(400);
+    expect(notMember.json.error).toBe(WX.ownerNotMember);
+    expect((await owner.c.put(`${base(h.workspaceId)}/owner`, {})).json.fields.userId).toBe(
+      WX.ownerNotMember,
+    );
+    const same = await owner.c.put(`${base(h.workspaceId)}/owner`, { userId: owner.userId });
+    expect(same.status).toBe(409);
+    expect(same.json.error).toBe(WX.alreadyOwner);
+
+    const handed = await owner.c.put(`${base(h.workspaceId)}/owner`, { userId: next.userId });
+    expect(handed.status).toBe(200);
+    expect(handed.json).toEqual({ message: WX.ownerChanged("own-next"), ownerId: next.userId });
+    const [audit] = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(
+        and(
+          eq(adminActivityLogs.action, "workspace.owner.transferred"),
+          eq(adminActivityLogs.entityId, h.workspaceId),
+        ),
+      );
+    expect(audit).toMatchObject({ actorId: owner.userId, details: { from: owner.userId, to: next.userId } });
+    const dash = await next.c.get(`${base(h.workspaceId)}/dashboard`);
+    expect(dash.json).toMatchObject({ canManage: true, workspace: { ownerId: next.userId } });
+    expect(dash.json.activity[0].description).toMatch(/made own-next the owner/);
+
+    // The former owner is a plain member now.
+    expect((await owner.c.del(base(h.workspaceId))).status).toBe(403);
+    expect((await owner.c.put(`${base(h.workspaceId)}/owner`, { userId: owner.userId })).status).toBe(403);
+    expect((await next.c.del(`${base(h.workspaceId)}/members/${next.userId}`)).status).toBe(409);
+    expect((await next.c.del(`${base(h.workspaceId)}/members/${owner.userId}`)).json.message).toBe(
+      WX.memberRemoved,
+    );
+    const gone = await next.c.del(base(h.workspaceId));
+    expect(gone.json.message).toBe("Workspace deleted successfully");
+    expect((await t.db.select().from(workspaces).where(eq(workspaces.id, h.workspaceId))).length).toBe(0);
+  });
+
+  it("lets an admin who is a member hand ownership over and delete, but not remove the owner while owner", async () => {
+    const owner = await account("own-of-admin@ws.example");
+    const admin = await account("own-admin@ws.example", ["admin"]);
+    const colleague = await account("own-colleague@ws.example");
+    const h = await hierarchy(owner.c, "Admin Co");
+    for (const email of ["own-admin@ws.example", "own-colleague@ws.example"])
+      await owner.c.post(`${base(h.workspaceId)}/members`, { email });
+    expect((await admin.c.get(`${base(h.workspaceId)}/tree`)).json.canManage).toBe(true);
+    const removeOwner = await admin.c.del(`${base(h.workspaceId)}/members/${owner.userId}`);
+    expect(removeOwner.status).toBe(409);
+    expect(removeOwner.json.error).toBe(WX.transferOwnershipFirst);
+    const handed = await admin.c.put(`${base(h.workspaceId)}/owner`, { userId: colleague.userId });
+    expect(handed.json.message).toBe(WX.ownerChanged("own-colleague"));
+    expect((await admin.c.del(`${base(h.workspaceId)}/members/${owner.userId}`)).json.message).toBe(
+      WX.memberRemoved,
+    );
+    expect((await admin.c.del(`${base(h.workspaceId)}?dryRun=1`)).json.summary).toMatchObject({ spaces: 1 });
+    expect((await admin.c.del(base(h.workspaceId))).json.message).toBe("Workspace deleted successfully");
+  });
+
+  it("is backfilled by the migration: the creator while a member, else the first member", async () => {
+    const a = await account("own-backfill-a@ws.example");
+    const b = await account("own-backfill-b@ws.example");
+    const kept = await hierarchy(a.c, "Backfill Kept");
+    const left = await hierarchy(a.c, "Backfill Left");
+    for (const id of [kept.workspaceId, left.workspaceId])
+      await a.c.post(`${base(id)}/members`, { email: "own-backfill-b@ws.example" });
+    // As before the column: no owner, and in one of them the creator has left.
+    await t.db.update(workspaces).set({ ownerId: null });
+    await t.db
+      .delete(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, left.workspaceId), eq(workspaceMembers.userId, a.userId)));
+    const sql = await readFile(
+      new URL("../../../db/migrations/0017_workspace_owner.sql", import.meta.url),
+      "utf8",
+    );
+    await t.db.execute(sql.split("--> statement-breakpoint").at(-1)!);
+    const owners = await t.db.select({ id: workspaces.id, ownerId: workspaces.ownerId }).from(workspaces);
+    expect(owners.find((w) => w.id === kept.workspaceId)!.ownerId).toBe(a.userId);
+    expect(owners.find((w) => w.id === left.workspaceId)!.ownerId).toBe(b.userId);
+    expect(owners.every((w) => w.ownerId !== null)).toBe(true);
   });
 });
 
@@ -515,6 +687,64 @@ describe("signing up through an invitation", () => {
       (await t.client().post("/api/workspace/invitations/sign-up", { token, password: "secret-pass" }))
         .status,
     ).toBe(410);
+  });
+});
+
+describe("adding an account whose address is not verified", () => {
+  it("grants no role and sends an invitation instead; following the link joins, verifies and grants", async () => {
+    const owner = await account("unv-owner@ws.example");
+    const h = await hierarchy(owner.c, "Verified Only Co");
+    const unverified = await account("unv-person@ws.example", [], { verified: false });
+    const res = await owner.c.post(`/api/workspace/workspaces/${h.workspaceId}/members`, {
+      email: "UNV-person@ws.example",
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
+      message: WX.invitationSent("unv-person@ws.example"),
+      added: false,
+      invited: true,
+    });
+    expect(await hasRole(t.db, unverified.userId, "workspace_user")).toBe(false);
+    expect((await unverified.c.get("/api/workspace/workspaces")).status).toBe(403);
+    const members = await owner.c.get(`/api/workspace/workspaces/${h.workspaceId}/members`);
+    expect(members.json.members.map((m: { email: string }) => m.email)).toEqual(["unv-owner@ws.example"]);
+    const token = await invitationToken("unv-person@ws.example");
+
+    // The link's page offers to log in rather than sign up: the address has an account.
+    expect(await previewInvitation(t.db, token)).toEqual({
+      email: "unv-person@ws.example",
+      workspaceName: "Verified Only Co",
+      hasAccount: true,
+    });
+
+    const claimed = await unverified.c.post("/api/workspace/invitations/claim", { token });
+    expect(claimed.json).toMatchObject({ message: WX.invitationAccepted, workspaceId: h.workspaceId });
+    expect(await hasRole(t.db, unverified.userId, "workspace_user")).toBe(true);
+    const [u] = await t.db.select().from(user).where(eq(user.id, unverified.userId));
+    expect(u!.emailVerified).toBe(true);
+    expect((await unverified.c.get(`/api/workspace/workspaces/${h.workspaceId}/tree`)).status).toBe(200);
+    const again = await owner.c.post(`/api/workspace/workspaces/${h.workspaceId}/members`, {
+      email: "unv-person@ws.example",
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe(WX.alreadyMember);
+  });
+
+  it("adds a verified account at once, as before", async () => {
+    const owner = await account("unv-owner2@ws.example");
+    const verified = await account("unv-verified@ws.example", []);
+    const h = await hierarchy(owner.c, "Verified Co");
+    const outboxBefore = await t.db.select({ n: count() }).from(mailOutbox);
+    const res = await owner.c.post(`/api/workspace/workspaces/${h.workspaceId}/members`, {
+      email: "unv-verified@ws.example",
+    });
+    expect(res.json).toEqual({
+      message: WX.memberAdded("unv-verified@ws.example"),
+      added: true,
+      invited: false,
+    });
+    expect(await hasRole(t.db, verified.userId, "workspace_user")).toBe(true);
+    expect(await t.db.select({ n: count() }).from(mailOutbox)).toEqual(outboxBefore);
   });
 });
 

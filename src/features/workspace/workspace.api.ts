@@ -19,7 +19,13 @@ import {
 } from "./server/collab.service.ts";
 import { getDashboard, postChat, timeCsv, timeRollup } from "./server/dashboard.service.ts";
 import { eventsAfter, liveHubOf, RESUME_LIMIT, type StoredEvent } from "./server/live.ts";
-import { addMember, claimInvitation, removeMember, signUpByInvitation } from "./server/members.service.ts";
+import {
+  addMember,
+  claimInvitation,
+  removeMember,
+  signUpByInvitation,
+  transferOwnership,
+} from "./server/members.service.ts";
 import {
   createTask,
   deleteTask,
@@ -206,6 +212,9 @@ export const workspaceApi = new Hono<HonoEnv>()
     await removeMember(c.get("services").db, await signedInActor(c), idOf(c), c.req.param("userId") ?? "");
     return c.json({ message: WX.memberRemoved });
   })
+  .put("/workspaces/:id/owner", async (c) =>
+    c.json(await transferOwnership(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c))),
+  )
   .post("/workspaces/:id/chat", async (c) => {
     const actor = await signedInActor(c);
     const { content } = parseOrThrow(chatSchema, await readJson(c));

@@ -99,6 +99,13 @@ export const WORKSPACE_MESSAGES = {
   invitationAccepted: "You joined the workspace",
   memberRemoved: "Member removed",
   lastMember: "A workspace needs at least one member",
+  ownerOnlyDelete: "Only the owner of this workspace or an admin can delete it",
+  ownerOnlyRemoveOwner: "Only the owner of this workspace or an admin can remove its owner",
+  ownerOnlyTransfer: "Only the owner of this workspace or an admin can make someone else the owner",
+  transferOwnershipFirst: "The owner cannot be removed. Make another member the owner first.",
+  ownerNotMember: "The new owner must be a member of this workspace",
+  alreadyOwner: "This person is already the owner",
+  ownerChanged: (name: string) => `${name} is now the owner`,
   statusUpdated: "Task updated",
   taskDeleted: "Task deleted",
   timerStarted: "Timer started",
@@ -330,6 +337,10 @@ export const memberInputSchema = z.object({
     .refine((v) => EMAIL_PATTERN.test(v), WM2.emailInvalid),
 });
 
+export const ownerInputSchema = z.object({
+  userId: text({ label: "Member", error: WM2.ownerNotMember }).trim().min(1, WM2.ownerNotMember).max(64),
+});
+
 export const invitationClaimSchema = z.object({
   token: text({ label: "Token" }).trim().min(20).max(100),
 });
@@ -356,8 +367,16 @@ export type MemberDto = { id: string; email: string; name: string };
 export type ListNode = { id: string; name: string; description: string | null };
 export type FolderNode = { id: string; name: string; description: string | null; lists: ListNode[] };
 export type SpaceNode = { id: string; name: string; description: string | null; folders: FolderNode[] };
-export type WorkspaceDto = { id: string; name: string; description: string | null; createdAt: string };
-export type TreeDto = { workspace: WorkspaceDto; spaces: SpaceNode[] };
+export type WorkspaceDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The owner's user id; null only after the owner's account was deleted. */
+  ownerId: string | null;
+  createdAt: string;
+};
+/** `canManage`: the caller may delete the workspace and change its owner (the owner or an admin). */
+export type TreeDto = { workspace: WorkspaceDto; spaces: SpaceNode[]; canManage: boolean };
 
 export type TaskDto = {
   id: string;
@@ -511,6 +530,8 @@ export type DashboardDto = {
   waiting: WaitingRequestDto[];
   members: MemberDto[];
   me: string;
+  /** The caller may delete the workspace and change its owner (the owner or an admin). */
+  canManage: boolean;
 };
 
 export type TimeRow = {
@@ -547,7 +568,12 @@ export const workspaceEndpoints = [
     summary: "Remember the selected workspace",
   },
   { method: "PATCH", path: "/api/workspace/workspaces/:id", permission: W, summary: "Rename a workspace" },
-  { method: "DELETE", path: "/api/workspace/workspaces/:id", permission: W, summary: "Delete a workspace" },
+  {
+    method: "DELETE",
+    path: "/api/workspace/workspaces/:id",
+    permission: W,
+    summary: "Delete a workspace (owner or admin)",
+  },
   {
     method: "GET",
     path: "/api/workspace/workspaces/:id/tree",
@@ -562,6 +588,12 @@ export const workspaceEndpoints = [
     path: "/api/workspace/workspaces/:id/members/:userId",
     permission: W,
     summary: "Remove a member",
+  },
+  {
+    method: "PUT",
+    path: "/api/workspace/workspaces/:id/owner",
+    permission: W,
+    summary: "Make another member the owner",
   },
   {
     method: "POST",

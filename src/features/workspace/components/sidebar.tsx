@@ -37,7 +37,10 @@ const BASE: Record<ItemKind, string> = {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** The sidebar 'Workspaces': the switcher and the tree, each item with create, rename and delete. */
+/**
+ * The sidebar 'Workspaces': the switcher and the tree, each item with create, rename and delete
+ * (the workspace's Delete only for its owner or an admin, as the server enforces).
+ */
 export function WorkspaceSidebar({
   workspaces,
   tree,
@@ -109,12 +112,14 @@ export function WorkspaceSidebar({
           >
             Rename
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className="cursor-pointer rounded px-2 py-1.5 text-danger outline-none data-[highlighted]:bg-muted"
-            onSelect={() => void askDelete(kind, id, name)}
-          >
-            Delete
-          </DropdownMenu.Item>
+          {kind !== "workspace" || tree?.canManage ? (
+            <DropdownMenu.Item
+              className="cursor-pointer rounded px-2 py-1.5 text-danger outline-none data-[highlighted]:bg-muted"
+              onSelect={() => void askDelete(kind, id, name)}
+            >
+              Delete
+            </DropdownMenu.Item>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

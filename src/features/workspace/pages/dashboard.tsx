@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
@@ -210,11 +211,16 @@ function Chat({ d }: { d: DashboardDto }) {
   );
 }
 
+/**
+ * The members, the owner marked. The owner or an admin may make another member the owner; anyone
+ * may remove a member other than themselves and the owner (the server decides either way).
+ */
 function Members({ d }: { d: DashboardDto }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { revalidate } = useRevalidator();
+  const ownerId = d.workspace.ownerId;
   return (
     <Card className="grid content-start gap-3">
       <h2 className="text-lg font-semibold">Members</h2>
@@ -222,10 +228,39 @@ function Members({ d }: { d: DashboardDto }) {
         {d.members.map((m) => (
           <li key={m.id} className="flex items-center gap-2">
             <span className="grid min-w-0 flex-1">
-              <span className="truncate">{m.name}</span>
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="truncate">{m.name}</span>
+                {m.id === ownerId ? <Badge tone="info">Owner</Badge> : null}
+              </span>
               <span className="truncate text-xs text-muted-fg">{m.email}</span>
             </span>
-            {m.id !== d.me && d.members.length > 1 ? (
+            {d.canManage && m.id !== ownerId ? (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="sm" aria-label={`Make ${m.name} the owner`}>
+                    Make owner
+                  </Button>
+                }
+                title={`Make ${m.name} the owner?`}
+                description={`${m.name} will be able to delete ${d.workspace.name} and to hand ownership on. ${ownerId === d.me ? "You stay a member." : "The current owner stays a member."}`}
+                confirmLabel="Make owner"
+                tone="primary"
+                onConfirm={async () => {
+                  try {
+                    const res = await api<{ message: string }>(
+                      `/api/workspace/workspaces/${d.workspace.id}/owner`,
+                      { method: "PUT", body: { userId: m.id } },
+                    );
+                    toast.success(res.message);
+                    await revalidate();
+                  } catch (err) {
+                    toast.error((err as Error).message);
+                    throw err;
+                  }
+                }}
+              />
+            ) : null}
+            {m.id !== d.me && m.id !== ownerId && d.members.length > 1 ? (
               <ConfirmDialog
                 trigger={
                   <Button variant="ghost" size="sm" aria-label={`Remove ${m.name} from the workspace`}>
@@ -301,7 +336,8 @@ function Members({ d }: { d: DashboardDto }) {
           </p>
         ) : (
           <p id="member-email-hint" className="text-xs text-muted-fg">
-            Someone without an account gets an invitation by email.
+            Someone with a verified account joins at once; anyone else gets an invitation by email and joins
+            through its link.
           </p>
         )}
       </form>

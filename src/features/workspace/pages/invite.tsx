@@ -16,7 +16,10 @@ export function meta() {
   return [{ title: "Workspace invitation" }, { name: "robots", content: "noindex" }];
 }
 
-/** The invitation link: sign up (or in) with the invited address, then join. */
+/**
+ * The invitation link: sign up with the invited address (or log in, when it has an account), then
+ * join; joining also confirms the address.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await actorForRequest(request, context);
   const invitation = await previewInvitation(getRequestState(context).services.db, params.token);
@@ -70,6 +73,8 @@ export default function Invite({ loaderData: d, params }: Route.ComponentProps) 
                   You are signed in as {d.signedInAs}. {WX.invitationEmail}
                 </p>
               )
+            ) : d.invitation.hasAccount ? (
+              <ButtonLink to={auth}>Log in to join</ButtonLink>
             ) : (
               <form
                 className="grid gap-3"

@@ -75,6 +75,7 @@ export async function memberOf(
       id: workspaces.id,
       name: workspaces.name,
       description: workspaces.description,
+      ownerId: workspaces.ownerId,
       createdAt: workspaces.createdAt,
     })
     .from(workspaces)
@@ -82,6 +83,27 @@ export async function memberOf(
     .where(and(eq(workspaces.id, workspaceId), eq(workspaceMembers.userId, actor.user.id)))
     .limit(1);
   if (!row) throw notFound(missing);
+  return row;
+}
+
+/**
+ * Who may delete a workspace, remove its owner or hand ownership over: the owner, or an admin who
+ * is a member (everyone else still sees the workspace and works in it).
+ */
+export const canManageWorkspace = (actor: Actor, ownerId: string | null) =>
+  ownerId === actor.user.id || actor.roles.includes("admin");
+
+/**
+ * Inside a change's transaction: the workspace's row locked (so an ownership change and a removal
+ * or delete are serialised) and its current owner.
+ */
+export async function lockWorkspace(tx: Db, workspaceId: string): Promise<{ ownerId: string | null }> {
+  const [row] = await tx
+    .select({ ownerId: workspaces.ownerId })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for("update");
+  if (!row) throw notFound(itemMessages("workspace").notFound);
   return row;
 }
 

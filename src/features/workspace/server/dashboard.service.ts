@@ -11,7 +11,7 @@ import {
   type TimeRow,
   type WaitingRequestDto,
 } from "../workspace.contract.ts";
-import { memberOf, membersOf, userNames } from "./access.ts";
+import { canManageWorkspace, memberOf, membersOf, userNames } from "./access.ts";
 import { emitEvent } from "./live.ts";
 import { toTaskDtos } from "./tasks.service.ts";
 import { workspaceDto } from "./tree.service.ts";
@@ -82,6 +82,7 @@ export async function getDashboard(db: Db, actor: Actor, workspaceId: string): P
     waiting: await waitingFor(db, actor, ws.id),
     members: await membersOf(db, ws.id),
     me: actor.user.id,
+    canManage: canManageWorkspace(actor, ws.ownerId),
   };
 }
 

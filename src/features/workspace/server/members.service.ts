@@ -6,12 +6,12 @@ import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
-import { HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { enqueueMail } from "#src/platform/mail/index.ts";
 import { workspaceInvitationEmail } from "../emails/invitation.ts";
-import { memberInputSchema, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
-import { canUseWorkspace, memberOf } from "./access.ts";
+import { memberInputSchema, ownerInputSchema, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
+import { canManageWorkspace, canUseWorkspace, isMember, lockWorkspace, memberOf } from "./access.ts";
 import { emitEvent } from "./live.ts";
 import { workspaceInvitations, workspaceMembers, workspaces } from "./workspace.tables.ts";
 
@@ -19,9 +19,12 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const invitationPath = (token: string) => `/workspace/invite/${token}`;
 
 /**
- * Adds a person by email. A known account joins at once (and may use the workspace app from then
- * on); an unknown address gets an invitation email through the outbox, claimed by signing up
- * through its link.
+ * Adds a person by email. An account whose address is verified joins at once (and may use the
+ * workspace app from then on). An unknown address, or an account whose address is not verified,
+ * gets an invitation email through the outbox instead: a role goes only to an address its owner
+ * proved (like an admin's role grant), and following the link proves it. The answer says which
+ * happened ("… added to the workspace" or "Invitation sent to …"), and not whether an account
+ * exists unverified.
  */
 export async function addMember(
   services: Pick<AppServices, "db" | "mailContext">,
@@ -33,11 +36,13 @@ export async function addMember(
   const { db } = services;
   const ws = await memberOf(db, actor, workspaceId);
   const [known] = await db
-    .select({ id: user.id })
+    .select({ id: user.id, verified: user.emailVerified })
     .from(user)
     .where(sql`lower(${user.email}) = ${email}`)
     .limit(1);
-  if (known) {
+  if (known && (await isMember(db, ws.id, known.id)))
+    throw new HttpError(409, WX.alreadyMember, { code: "already_member" });
+  if (known?.verified) {
     return db.transaction(async (tx) => {
       const inserted = await tx
         .insert(workspaceMembers)
@@ -86,9 +91,20 @@ export async function addMember(
   return { message: WX.invitationSent(email), added: false, invited: true };
 }
 
+/**
+ * Removes a member. Any member may remove another member, except the owner: only the owner or an
+ * admin may (403 otherwise), and not while they are the owner (409: make another member the owner
+ * first), so a workspace always keeps its owner among its members.
+ */
 export async function removeMember(db: Db, actor: Actor, workspaceId: string, userId: string): Promise<void> {
   const ws = await memberOf(db, actor, workspaceId);
   await db.transaction(async (tx) => {
+    const { ownerId } = await lockWorkspace(tx, ws.id);
+    if (ownerId !== null && userId === ownerId) {
+      if (!canManageWorkspace(actor, ownerId))
+        throw new HttpError(403, WX.ownerOnlyRemoveOwner, { code: "not_owner" });
+      throw new HttpError(409, WX.transferOwnershipFirst, { code: "owner_transfer_first" });
+    }
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(workspaceMembers)
@@ -108,11 +124,56 @@ export async function removeMember(db: Db, actor: Actor, workspaceId: string, us
   });
 }
 
-/** The invitation a link stands for, while unclaimed; null otherwise. */
+/**
+ * Makes another member the owner: the owner or an admin only (403), the new owner a member (400).
+ * The old owner stays a member. Audited, and announced to the workspace's viewers.
+ */
+export async function transferOwnership(
+  db: Db,
+  actor: Actor,
+  workspaceId: string,
+  input: unknown,
+): Promise<{ message: string; ownerId: string }> {
+  const ws = await memberOf(db, actor, workspaceId);
+  const { userId } = parseOrThrow(ownerInputSchema, input);
+  return db.transaction(async (tx) => {
+    const { ownerId } = await lockWorkspace(tx, ws.id);
+    if (!canManageWorkspace(actor, ownerId))
+      throw new HttpError(403, WX.ownerOnlyTransfer, { code: "not_owner" });
+    const [next] = await tx
+      .select({ id: user.id, name: user.name, email: user.email })
+      .from(workspaceMembers)
+      .innerJoin(user, eq(user.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, ws.id), eq(workspaceMembers.userId, userId)))
+      .limit(1);
+    if (!next) throw badRequest(WX.ownerNotMember, { userId: WX.ownerNotMember });
+    if (next.id === ownerId) throw new HttpError(409, WX.alreadyOwner, { code: "already_owner" });
+    await tx.update(workspaces).set({ ownerId: next.id }).where(eq(workspaces.id, ws.id));
+    const name = next.name || next.email;
+    await emitEvent(
+      tx,
+      ws.id,
+      { kind: "tree" },
+      { description: `${actor.user.name || actor.user.email} made ${name} the owner` },
+    );
+    await recordAudit(tx, actor.user, {
+      action: "workspace.owner.transferred",
+      entityType: "workspace",
+      entityId: ws.id,
+      details: { from: ownerId, to: next.id },
+    });
+    return { message: WX.ownerChanged(name), ownerId: next.id };
+  });
+}
+
+/**
+ * The invitation a link stands for, while unclaimed; null otherwise. `hasAccount`: the invited
+ * address already has an account (the page then offers to log in rather than to sign up).
+ */
 export async function previewInvitation(
   db: Db,
   token: string,
-): Promise<{ email: string; workspaceName: string } | null> {
+): Promise<{ email: string; workspaceName: string; hasAccount: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
     .select({ email: workspaceInvitations.email, name: workspaces.name })
@@ -120,12 +181,19 @@ export async function previewInvitation(
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
     .where(and(eq(workspaceInvitations.tokenHash, hashToken(token)), isNull(workspaceInvitations.claimedAt)))
     .limit(1);
-  return row ? { email: row.email, workspaceName: row.name } : null;
+  if (!row) return null;
+  const account = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${row.email.toLowerCase()}`)
+    .limit(1);
+  return { email: row.email, workspaceName: row.name, hasAccount: account.length > 0 };
 }
 
 /**
- * The signed-in invitee (signed up through the link, with the invited address) joins: membership,
- * the workspace_user role, and the invitation marked used, in one transaction.
+ * The signed-in invitee (signed up through the link, or signed in, with the invited address) joins:
+ * membership, the address marked verified (the link reached it: only its owner could open it), the
+ * workspace_user role, and the invitation marked used, in one transaction.
  */
 export async function claimInvitation(db: Db, actor: Actor, token: string): Promise<{ workspaceId: string }> {
   return db.transaction(async (tx) => {
@@ -150,6 +218,11 @@ export async function claimInvitation(db: Db, actor: Actor, token: string): Prom
       .insert(workspaceMembers)
       .values({ workspaceId: inv.workspaceId, userId: actor.user.id })
       .onConflictDoNothing();
+    // The account's own table (identity owns it): only the flag, only when still unset.
+    await tx
+      .update(user)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(user.id, actor.user.id), eq(user.emailVerified, false)));
     if (!canUseWorkspace(actor)) await grantRole(tx, actor.user.id, "workspace_user", inv.invitedBy);
     await emitEvent(
       tx,

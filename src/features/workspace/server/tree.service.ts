@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { parseOrThrow } from "#src/platform/http/errors.ts";
+import { HttpError, parseOrThrow } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import {
@@ -11,8 +11,9 @@ import {
   type SpaceNode,
   type TreeDto,
   type WorkspaceDto,
+  WORKSPACE_MESSAGES as WX,
 } from "../workspace.contract.ts";
-import { folderFor, listFor, memberOf, spaceFor } from "./access.ts";
+import { canManageWorkspace, folderFor, listFor, lockWorkspace, memberOf, spaceFor } from "./access.ts";
 import { emitEvent } from "./live.ts";
 import {
   taskAttachments,
@@ -29,11 +30,13 @@ export const workspaceDto = (w: {
   id: string;
   name: string;
   description: string | null;
+  ownerId: string | null;
   createdAt: Date;
 }): WorkspaceDto => ({
   id: w.id,
   name: w.name,
   description: w.description,
+  ownerId: w.ownerId,
   createdAt: w.createdAt.toISOString(),
 });
 
@@ -47,6 +50,7 @@ export async function listWorkspaces(
       id: workspaces.id,
       name: workspaces.name,
       description: workspaces.description,
+      ownerId: workspaces.ownerId,
       createdAt: workspaces.createdAt,
     })
     .from(workspaces)
@@ -69,13 +73,13 @@ export async function selectWorkspace(db: Db, actor: Actor, workspaceId: string)
     .onConflictDoUpdate({ target: workspaceSelections.userId, set: { workspaceId } });
 }
 
-/** The creator is the first member, and the new workspace becomes their selected one. */
+/** The creator is the first member and the owner, and the new workspace becomes their selected one. */
 export async function createWorkspace(db: Db, actor: Actor, input: unknown): Promise<WorkspaceDto> {
   const v = parseOrThrow(itemInputSchema, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(workspaces)
-      .values({ name: v.name, description: v.description, createdBy: actor.user.id })
+      .values({ name: v.name, description: v.description, createdBy: actor.user.id, ownerId: actor.user.id })
       .returning();
     await tx.insert(workspaceMembers).values({ workspaceId: row!.id, userId: actor.user.id });
     await tx
@@ -130,7 +134,7 @@ export async function getTree(db: Db, actor: Actor, workspaceId: string): Promis
           .map((l) => ({ id: l.id, name: l.name, description: l.description })),
       })),
   }));
-  return { workspace: workspaceDto(ws), spaces: tree };
+  return { workspace: workspaceDto(ws), spaces: tree, canManage: canManageWorkspace(actor, ws.ownerId) };
 }
 
 /** Creates a space in a workspace, a folder in a space or a list in a folder. */
@@ -226,9 +230,16 @@ export async function renameItem(
 /** What a delete takes with it, for the confirmation ("… and 3 lists, 12 tasks"). */
 export type DeleteSummary = { spaces: number; folders: number; lists: number; tasks: number };
 
+/** A workspace is deleted only by its owner or an admin (a member otherwise: 403). */
+function assertMayDeleteWorkspace(actor: Actor, ownerId: string | null) {
+  if (!canManageWorkspace(actor, ownerId))
+    throw new HttpError(403, WX.ownerOnlyDelete, { code: "not_owner" });
+}
+
 /**
  * Deletes an item and everything under it in one transaction (the foreign keys cascade); the
- * attachments' stored files are removed after the commit. Returns what went.
+ * attachments' stored files are removed after the commit. Returns what went. A workspace only by
+ * its owner or an admin.
  */
 export async function deleteItem(
   deps: { db: Db; files: FileService },
@@ -239,6 +250,7 @@ export async function deleteItem(
   const { db } = deps;
   const workspaceId = await workspaceIdOf(db, actor, kind, id);
   const { fileIds, summary } = await db.transaction(async (tx) => {
+    if (kind === "workspace") assertMayDeleteWorkspace(actor, (await lockWorkspace(tx, id)).ownerId);
     const scope = await subtree(tx, kind, id);
     const fileIds = scope.taskIds.length
       ? (
@@ -281,7 +293,8 @@ export async function deleteSummary(
   kind: ItemKind,
   id: string,
 ): Promise<DeleteSummary> {
-  await workspaceIdOf(db, actor, kind, id);
+  if (kind === "workspace") assertMayDeleteWorkspace(actor, (await memberOf(db, actor, id)).ownerId);
+  else await workspaceIdOf(db, actor, kind, id);
   const s = await subtree(db, kind, id);
   return {
     spaces: s.spaceIds.length,

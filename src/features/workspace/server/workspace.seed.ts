@@ -95,8 +95,8 @@ const BACKLOG: SeedTask[] = [
 ];
 
 /**
- * A demo workspace for the demo accounts (admin, employee, workspace user), idempotent: a
- * hierarchy with tasks on every status, chat, activity, time logged and an approval waiting for
+ * A demo workspace for the demo accounts (admin, employee, workspace user), idempotent, owned by
+ * the first of them: a hierarchy with tasks on every status, chat, activity, time logged and an approval waiting for
  * the workspace user.
  */
 export async function seedWorkspaceDemo(db: Db, emails: readonly string[]): Promise<void> {
@@ -122,6 +122,7 @@ export async function seedWorkspaceDemo(db: Db, emails: readonly string[]): Prom
         name: DEMO_NAME,
         description: "The product launch of a fictional client, for trying the workspace.",
         createdBy: owner.id,
+        ownerId: owner.id,
       })
       .returning();
     for (const p of people)

@@ -15,12 +15,17 @@ import { user } from "#src/platform/auth/auth.tables.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-/** The top of the hierarchy; visible only to its members (workspace_members). */
+/**
+ * The top of the hierarchy; visible only to its members (workspace_members). The owner (a member;
+ * the creator at first, transferable) or an admin may delete it or remove its owner; the owner
+ * becomes null only when their account is deleted, and then only an admin may do those.
+ */
 export const workspaces = pgTable("workspaces", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   description: text("description"),
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
   createdAt: ts("created_at"),
 });
 
