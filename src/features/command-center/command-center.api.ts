@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { isUuid } from "#src/features/crm/crm.contract.ts";
 import { getSiteSettings, saveSiteSettings } from "#src/features/site/server/index.ts";
 import { SITE_SETTINGS_MESSAGES, siteSettingsSchema } from "#src/features/site/site.contract.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { dataCacheOf } from "#src/platform/cache/data-cache.ts";
 import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";

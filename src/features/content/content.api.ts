@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isUuid } from "#src/lib/uuid.ts";
 import { sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { signedInActor } from "#src/platform/http/permissions.ts";
@@ -14,9 +15,8 @@ import {
 } from "./content.contract.ts";
 import { createPost, listAuthoredPosts, setPostPublished, updatePost } from "./server/blog.service.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const postId = (raw: string | undefined) => {
-  if (!raw || !UUID.test(raw)) throw notFound(M.notFound);
+  if (!raw || !isUuid(raw)) throw notFound(M.notFound);
   return raw;
 };
 
@@ -63,7 +63,7 @@ export const contentApi = new Hono<HonoEnv>()
   })
   .get("/images/:fileId", async (c) => {
     const fileId = c.req.param("fileId") ?? "";
-    if (!UUID.test(fileId)) throw notFound();
+    if (!isUuid(fileId)) throw notFound();
     const found = await c.get("services").files.readFile(fileId);
     if (found?.row.purpose !== "blog-image") throw notFound();
     return sendDownload(c, found.bytes, {

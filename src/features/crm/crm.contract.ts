@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { normalizeWebsiteUrl } from "./lib/website-url.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -235,9 +236,6 @@ const M = CRM_MESSAGES;
 
 // ---------------------------------------------------------------------------------------------
 // Input schemas.
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID_PATTERN.test(v);
 
 const LIMITS = { line: 200, url: 500, text: 10_000, tag: 40, tags: 30 } as const;
 

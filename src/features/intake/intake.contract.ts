@@ -3,6 +3,7 @@ import { DEFAULT_BUSINESS_HOURS } from "#src/lib/business-hours.ts";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { textProblem, textProblemMessage } from "#src/lib/text.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 
 /** Every /api/intake endpoint and who may call it (checked against the router by a test). */
 export const intakeEndpoints = [
@@ -290,8 +291,6 @@ export type BookingValidation =
   | { ok: true; value: BookingRequest }
   | { ok: false; field: string; message: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isValidTimeZone(tz: string): boolean {
   if (!tz || tz.length > 64) return false;
   try {
@@ -348,7 +347,7 @@ export function validateBooking(body: unknown): BookingValidation {
   const rawSource = o.source === undefined || o.source === null || o.source === "" ? "intake" : o.source;
   if (typeof rawSource !== "string" || !(BOOKING_SOURCES as readonly string[]).includes(rawSource))
     return { ok: false, field: "source", message: BOOKING_MESSAGES.invalidSource };
-  const leadId = typeof o.leadId === "string" && UUID.test(o.leadId) ? o.leadId.toLowerCase() : null;
+  const leadId = typeof o.leadId === "string" && isUuid(o.leadId) ? o.leadId.toLowerCase() : null;
   const tz = line(o.visitorTimeZone);
   return {
     ok: true,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "../db/db.ts";
 import { createDbRateLimiter, type RateLimitRule } from "../http/rate-limit.ts";
 import type { Logger } from "../log/logger.ts";
@@ -24,8 +25,6 @@ export type OutboxStatus = OutboxMessage["status"];
 export type OutboxListItem = Omit<OutboxMessage, "attachments"> & {
   attachments: { filename: string; contentType: string; fileId?: string }[];
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function required(value: string | undefined, field: string): string {
   const v = value?.trim();
@@ -101,7 +100,7 @@ export async function listOutbox(
 
 /** One message in full (attachment content included), or null. */
 export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessage | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, isNull, sql } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "../db/db.ts";
 import type { Logger } from "../log/logger.ts";
 import type { StorageDriver } from "./storage.driver.ts";
@@ -34,8 +35,6 @@ export type FileService = {
 export const ANONYMOUS_QUOTA_MESSAGE =
   "We cannot accept files from the website right now: the space for uploads is full. Please try again later or email the file to us.";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function purposeSegment(purpose: string): string {
   const slug = purpose
     .toLowerCase()
@@ -60,7 +59,7 @@ export function createFileService(deps: {
 
   async function getFile(fileId: string): Promise<StoredFile | null> {
     // A malformed id would make PostgreSQL raise on the uuid cast; it simply matches nothing.
-    if (!UUID.test(fileId)) return null;
+    if (!isUuid(fileId)) return null;
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
     return row ?? null;
   }
@@ -125,7 +124,7 @@ export function createFileService(deps: {
     },
 
     async deleteFile(fileId) {
-      if (!UUID.test(fileId)) return false;
+      if (!isUuid(fileId)) return false;
       // Row first: bytes left behind by a failure are harmless, a row pointing at nothing is not.
       const [row] = await db.delete(storedFiles).where(eq(storedFiles.id, fileId)).returning();
       if (!row) return false;

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
@@ -16,7 +17,7 @@ import { EngagementBadge, SampleBadge, StageBadge } from "../components/crm-badg
 import { crmMeta } from "../components/crm-meta.ts";
 import { type EnrichConflict, EnrichConflicts } from "../components/enrich-conflicts.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
-import { type CompanyDetailDto, crmPaths, isUuid, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { type CompanyDetailDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { formatCloseDate, formatMoney, formatWhen } from "../lib/format.ts";
 import { getCompanyDetail } from "../server/companies.service.ts";
 import type { Route } from "./+types/company";

@@ -1,12 +1,13 @@
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
 import { crmMeta } from "../components/crm-meta.ts";
-import { type ContactRowDto, crmPaths, isUuid, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { type ContactRowDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import type { Route } from "./+types/contact-new";
 

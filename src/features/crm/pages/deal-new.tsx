@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
@@ -7,7 +8,7 @@ import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { crmMeta } from "../components/crm-meta.ts";
 import { DealForm, dealBody } from "../components/deal-form.tsx";
-import { crmPaths, type DealCardDto, isUuid, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { crmPaths, type DealCardDto, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import { contactOptions } from "../server/contacts.service.ts";
 import type { Route } from "./+types/deal-new";

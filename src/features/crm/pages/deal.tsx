@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
@@ -19,7 +20,7 @@ import { ProbabilityBadge, SampleBadge, StageBadge } from "../components/crm-bad
 import { crmMeta } from "../components/crm-meta.ts";
 import { DealForm, dealBody } from "../components/deal-form.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
-import { crmPaths, type DealDetailDto, isUuid, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { crmPaths, type DealDetailDto, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { formatCloseDate, formatMoney, formatProbability, formatWhen } from "../lib/format.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import { contactOptions } from "../server/contacts.service.ts";

@@ -1,8 +1,8 @@
+import { isUuid } from "#src/lib/uuid.ts";
 import { type AuditEntry, recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
-import { isUuid } from "../crm.contract.ts";
 
 /**
  * Every CRM service starts here: reading and working the CRM needs the employee role, and some

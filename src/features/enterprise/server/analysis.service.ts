@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { AiEngine } from "#src/platform/ai/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Logger } from "#src/platform/log/logger.ts";
@@ -155,14 +156,12 @@ export async function runEnterpriseAnalysis(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A stored analysis by its id (or one kept in memory after a failed save), else null. */
 export async function findAnalysis(
   db: Db,
   id: string,
 ): Promise<(StoredAnalysis & { stored: boolean }) | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(enterpriseAnalyses).where(eq(enterpriseAnalyses.id, id));
   if (!row) {
     const kept = unsaved.get(id);

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
@@ -82,8 +83,6 @@ export async function uploadAttachment(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An attachment's bytes for a holder of its project or staff; null when there is no such file. */
 export async function readAttachment(
   deps: { db: Db; files: FileService },
@@ -92,7 +91,7 @@ export async function readAttachment(
   attachmentId: string,
 ): Promise<{ filename: string; contentType: string; bytes: Uint8Array } | null> {
   await assertHolder(deps.db, caller, designId);
-  if (!UUID.test(attachmentId)) return null;
+  if (!isUuid(attachmentId)) return null;
   const [row] = await deps.db
     .select()
     .from(flareAttachments)

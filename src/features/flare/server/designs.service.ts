@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
@@ -154,14 +155,12 @@ export async function openByCode(db: Db, caller: FlareCaller, code: string): Pro
   return { id: row.id };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The object-level rule: staff may use every design; a canvas browser only the designs it created
  * or opened by code. Unknown ids are 404 for staff; for a canvas browser they are simply not held.
  */
 export async function assertHolder(db: Db, caller: FlareCaller, designId: string): Promise<void> {
-  if (!UUID.test(designId)) throw notFound(M.loadFailed);
+  if (!isUuid(designId)) throw notFound(M.loadFailed);
   if (caller.kind === "staff") return;
   const [row] = await db
     .select({ id: flareDesignGrants.designId })

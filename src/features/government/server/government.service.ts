@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { AiEngine, EngineInfo } from "#src/platform/ai/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Logger } from "#src/platform/log/logger.ts";
@@ -158,15 +159,13 @@ export async function analyzeGovernment(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A stored assessment's PDF, or null when there is no such id. */
 export async function assessmentPdf(
   db: Db,
   id: string,
   companyName: string,
 ): Promise<{ pdf: Buffer; filename: string } | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(governmentAnalyses).where(eq(governmentAnalyses.id, id)).limit(1);
   if (!row) return null;
   const parsed = governmentResultSchema.safeParse(row.analysisResult);

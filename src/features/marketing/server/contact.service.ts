@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { enqueueLimitedMail, type MailContext, STAFF_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
 import type { Segment } from "../content/madlib-options.ts";
@@ -194,8 +195,6 @@ export async function sendContactMessage(
 /** How long /thank-you?submission=… greets the visitor with what they sent. */
 export const THANK_YOU_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What /thank-you shows after the home form: read from the stored submission by its unguessable
  * id, never from free text in the address (a crafted link could otherwise put any words on our
@@ -206,7 +205,7 @@ export async function getThankYouDetails(
   submissionId: string,
   now: Date = new Date(),
 ): Promise<MadlibSubmission | null> {
-  if (!UUID.test(submissionId)) return null;
+  if (!isUuid(submissionId)) return null;
   const [row] = await db
     .select()
     .from(madlibContactSubmissions)

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { forbidden, notFound } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
@@ -39,18 +40,12 @@ export function assertPortalAdmin(p: PortalActor): void {
   if (!p.isAdmin) throw forbidden(PEOPLE_MESSAGES.adminOnly);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A profile by id; an id that is not a UUID is simply not found (never a database error). */
 export async function profileById(db: Db, id: string): Promise<ProfileRow> {
-  if (!UUID.test(id)) throw notFound(PEOPLE_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(PEOPLE_MESSAGES.notFound);
   const [row] = await db.select().from(employeeProfiles).where(eq(employeeProfiles.id, id)).limit(1);
   if (!row) throw notFound(PEOPLE_MESSAGES.notFound);
   return row;
-}
-
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
 }
 
 /** Serialises changes to the reporting tree (and the first profile), so two cannot race into a loop. */

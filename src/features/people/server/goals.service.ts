@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { forbidden, notFound } from "#src/platform/http/errors.ts";
@@ -12,7 +13,7 @@ import {
   PM,
   type ReportPeriod,
 } from "../people.contract.ts";
-import { isUuid, type PortalActor, portalActor } from "./access.ts";
+import { type PortalActor, portalActor } from "./access.ts";
 import { goals } from "./people.tables.ts";
 
 const G = goals;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { grantRole, revokeRole } from "#src/platform/auth/roles.ts";
 import type { Db } from "#src/platform/db/db.ts";
@@ -26,7 +27,6 @@ import {
 } from "../people.contract.ts";
 import {
   assertPortalAdmin,
-  isUuid,
   lockPeople,
   ownProfileRow,
   type ProfileRow,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
@@ -15,7 +16,7 @@ import {
   type TimeOffStatus,
   type TimeOffType,
 } from "../people.contract.ts";
-import { isUuid, lockPeople, portalActor } from "./access.ts";
+import { lockPeople, portalActor } from "./access.ts";
 import { employeeProfiles, timeOffRequests } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
 

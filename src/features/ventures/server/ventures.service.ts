@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
@@ -207,8 +208,6 @@ export async function listPitches(db: Db, actor: Actor, limit = 200): Promise<Pi
   }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function contentTypeFor(filename: string, fallback: string): string {
   const ext = deckExtensionOf(filename);
   return isDeckExtension(ext) ? DECK_CONTENT_TYPES[ext as DeckExtension] : fallback;
@@ -225,7 +224,7 @@ export async function readPitchDeck(
   pitchId: string,
 ): Promise<{ filename: string; contentType: string; bytes: Uint8Array } | null> {
   assertRole(actor, "employee");
-  if (!UUID.test(pitchId)) return null;
+  if (!isUuid(pitchId)) return null;
   const [pitch] = await db
     .select({ fileId: pitchSubmissions.pitchDeckFileId })
     .from(pitchSubmissions)

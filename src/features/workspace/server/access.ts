@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
+import { isUuid } from "#src/lib/uuid.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
@@ -45,9 +46,6 @@ export async function requireWorkspacePage(
   if (!canUseWorkspace(actor)) throw redirect(authRedirect(request, "role:workspace_user", publicUrl));
   return actor;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 export async function isMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
   if (!isUuid(workspaceId)) return false;

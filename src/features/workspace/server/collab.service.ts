@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { buildIcs } from "#src/features/intake/server/index.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
@@ -21,7 +22,7 @@ import {
   WM,
   WORKSPACE_MESSAGES as WX,
 } from "../workspace.contract.ts";
-import { isUuid, memberOf, membersOf, taskFor } from "./access.ts";
+import { memberOf, membersOf, taskFor } from "./access.ts";
 import { emitEvent } from "./live.ts";
 import { addSystemMessage } from "./tasks.service.ts";
 import {
