@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvCell } from "#src/lib/csv.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole, hasRole } from "#src/platform/auth/roles.ts";
@@ -9,7 +10,7 @@ import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { elfExecutable, minimalPdf, tinyPng } from "#src/platform/storage/test-files.testing.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
-import { csvCell, progressPercent } from "./server/dashboard.service.ts";
+import { progressPercent } from "./server/dashboard.service.ts";
 import { seedWorkspaceDemo } from "./server/index.ts";
 import { previewInvitation } from "./server/members.service.ts";
 import {
@@ -782,9 +783,9 @@ describe("time tracking", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toContain("time-co-time.csv");
     const lines = (csv.json as string).trim().split("\r\n");
-    expect(lines[0]).toBe("Space,Folder,List,Task,Status,Assignee,Estimate (h),Spent (h)");
-    expect(lines).toContain(`Product,Q1,Sprint,"'=HYPERLINK(evil)",todo,,2,1.5`);
-    expect(lines.at(-1)).toBe("Total,,,,,,5,2.02");
+    expect(lines[0]).toBe(`"Space","Folder","List","Task","Status","Assignee","Estimate (h)","Spent (h)"`);
+    expect(lines).toContain(`"Product","Q1","Sprint","'=HYPERLINK(evil)","todo","","2","1.5"`);
+    expect(lines.at(-1)).toBe(`"Total","","","","","","5","2.02"`);
   });
 
   it("rounds progress and neutralises formulas in CSV cells", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { csvCell, toCsv } from "#src/lib/csv.ts";
 import { formatCloseDate, formatProbability, formatSizeMb, tagOverflow, truncateName } from "./format.ts";
 
 describe("list view formats", () => {
@@ -28,7 +28,7 @@ describe("list view formats", () => {
 
 describe("CSV", () => {
   it("neutralises cells a spreadsheet would run as formulas, keeps numbers", () => {
-    for (const bad of ["=1+1", "+1", "-2", "@SUM(A1)", "\tx", "\rx"])
+    for (const bad of ["=1+1", "+1", "-2", "@SUM(A1)", "\tx", "\rx", "\nx", "  =1+1"])
       expect(csvCell(bad).startsWith(`"'`)).toBe(true);
     expect(csvCell(-5)).toBe('"-5"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

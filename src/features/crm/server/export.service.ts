@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import { toCsv } from "#src/lib/csv.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { type DealStage, type ExportKind, STAGE_LABELS } from "../crm.contract.ts";
-import { toCsv } from "../lib/csv.ts";
 import { companies, contacts, dealAnalytics, deals } from "./crm.tables.ts";
 import { assertStaff, audit } from "./crm-common.ts";
 
@@ -10,7 +10,7 @@ const EXPORT_MAX_ROWS = 50_000;
 
 /**
  * A CSV of every contact, company or deal (at most 50,000 rows). Cells a spreadsheet would run as a
- * formula are neutralised (lib/csv.ts). The export itself is audited: it is data leaving the CRM.
+ * formula are neutralised (src/lib/csv.ts). The export itself is audited: it is data leaving the CRM.
  */
 export async function exportCsv(
   db: Db,

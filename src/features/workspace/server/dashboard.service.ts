@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { csvLine } from "#src/lib/csv.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import {
@@ -286,13 +287,6 @@ export async function timeRollup(
   return { workspaceName: ws.name, rows: out };
 }
 
-/** A cell of the CSV: quoted, and a leading = + - @ neutralised so spreadsheets never run it. */
-export function csvCell(value: string | number): string {
-  let s = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) || s !== String(value) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** The time report as CSV for invoicing: one line per task, with its place in the tree. */
 export async function timeCsv(
   db: Db,
@@ -318,22 +312,27 @@ export async function timeCsv(
     rows.map((r) => r.task),
   );
   const lines = [
-    ["Space", "Folder", "List", "Task", "Status", "Assignee", "Estimate (h)", "Spent (h)"].join(","),
+    csvLine(["Space", "Folder", "List", "Task", "Status", "Assignee", "Estimate (h)", "Spent (h)"]),
   ];
   rows.forEach((r, i) => {
     const t = dtos[i]!;
     lines.push(
-      [r.space, r.folder, r.list, t.title, t.status, t.assigneeName ?? "", t.timeEstimate ?? 0, t.timeSpent]
-        .map(csvCell)
-        .join(","),
+      csvLine([
+        r.space,
+        r.folder,
+        r.list,
+        t.title,
+        t.status,
+        t.assigneeName ?? "",
+        t.timeEstimate ?? 0,
+        t.timeSpent,
+      ]),
     );
   });
   const total = dtos.reduce((a, t) => a + t.timeSpent, 0);
   const totalEst = dtos.reduce((a, t) => a + (t.timeEstimate ?? 0), 0);
   lines.push(
-    ["Total", "", "", "", "", "", Math.round(totalEst * 100) / 100, Math.round(total * 100) / 100]
-      .map(csvCell)
-      .join(","),
+    csvLine(["Total", "", "", "", "", "", Math.round(totalEst * 100) / 100, Math.round(total * 100) / 100]),
   );
   const slug =
     ws.name
