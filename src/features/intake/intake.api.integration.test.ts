@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findLead } from "#src/features/crm/server/index.ts";
 import { openDatabase } from "#src/platform/db/db.ts";
+import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { createTestApp } from "../../../tests/helpers/test-app.ts";
 import {
@@ -13,7 +14,6 @@ import {
   QUALIFY_THRESHOLD,
   SLOT_TIMES,
 } from "./intake.contract.ts";
-import { isUniqueViolation } from "./server/booking.service.ts";
 import { intakeSubmissions, meetingBookings } from "./server/intake.tables.ts";
 import { bookingWindow, slotStart } from "./server/slots.ts";
 

@@ -3,7 +3,9 @@ import { format } from "date-fns";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { recordLead } from "#src/features/crm/server/index.ts";
 import type { BusinessHours } from "#src/lib/business-hours.ts";
+import { buildIcs } from "#src/lib/ics.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import {
   enqueueLimitedMail,
@@ -25,7 +27,6 @@ import {
   type SlotDayDto,
   type SlotsDto,
 } from "../intake.contract.ts";
-import { buildIcs } from "./ics.ts";
 import { meetingBookings } from "./intake.tables.ts";
 import {
   availableSlots,
@@ -81,16 +82,6 @@ export async function listSlots(deps: BookingDeps, from: string, to: string): Pr
     days = dates.map((d) => availableSlots(d, clock, taken));
   }
   return { timeZone: clock.timeZone, today, lastDate, slotMinutes: SLOT_MINUTES, days };
-}
-
-/** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === "object"; i++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The slot was taken between the page load and the click: 409 with that day's fresh slots. */

@@ -1,3 +1,2 @@
 // What other slices may call of the intake slice's server side.
 export { countBookingsSince, latestBookingEvents } from "./booking-events.ts";
-export { buildIcs } from "./ics.ts";

@@ -3,6 +3,7 @@ import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { grantRole, revokeRole } from "#src/platform/auth/roles.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
@@ -59,16 +60,6 @@ export const cardColumns = {
 };
 
 const refColumns = { id: E.id, firstName: E.firstName, lastName: E.lastName, title: E.title };
-
-/** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by Drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === "object"; i++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function emailTaken<T>(work: () => Promise<T>): Promise<T> {
   try {

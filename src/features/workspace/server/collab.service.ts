@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { buildIcs } from "#src/features/intake/server/index.ts";
+import { buildIcs } from "#src/lib/ics.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";

@@ -1,4 +1,4 @@
-/** A hand-written RFC 5545 invitation (one VEVENT, times in UTC), for the booking email. */
+/** A hand-written RFC 5545 invitation (one VEVENT, times in UTC): the booking email, workspace meetings. */
 export type IcsEvent = {
   uid: string;
   start: Date;
