@@ -45,15 +45,11 @@ export const commandCenterApi = new Hono<HonoEnv>()
     if (!isUuid(id)) throw notFound(M.resendNotFailed);
     const done = await services.db.transaction(async (tx) => {
       if (!(await resendFailedMail(tx, id))) return false;
-      await recordAudit(
-        tx,
-        { id: actor.user.id, email: actor.user.email },
-        {
-          action: "mail.resend",
-          entityType: "mail_outbox",
-          entityId: id,
-        },
-      );
+      await recordAudit(tx, actor, {
+        action: "mail.resend",
+        entityType: "mail_outbox",
+        entityId: id,
+      });
       return true;
     });
     if (!done) throw new HttpError(409, M.resendNotFailed, { code: "not_failed" });
@@ -70,15 +66,11 @@ export const commandCenterApi = new Hono<HonoEnv>()
     const db = c.get("services").db;
     const saved = await db.transaction(async (tx) => {
       const value = await saveSiteSettings(tx, input);
-      await recordAudit(
-        tx,
-        { id: actor.user.id, email: actor.user.email },
-        {
-          action: "site_settings.update",
-          entityType: "site_settings",
-          entityId: "company",
-        },
-      );
+      await recordAudit(tx, actor, {
+        action: "site_settings.update",
+        entityType: "site_settings",
+        entityId: "company",
+      });
       return value;
     });
     // This process's copy goes now; the others hear the table's trigger.

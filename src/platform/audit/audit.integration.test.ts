@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe("the audit log", () => {
   it("keeps who changed what on which record, newest first", async () => {
-    const actor = { id: "user-1", email: "staff@agency.example" };
+    const actor = { user: { id: "user-1", email: "staff@agency.example" } };
     await recordAudit(database.db, actor, { action: "deal.created", entityType: "deal", entityId: "d-1" });
     await recordAudit(database.db, actor, {
       action: "deal.stage_changed",

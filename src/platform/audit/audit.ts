@@ -2,8 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import { adminActivityLogs } from "./audit.tables.ts";
 
-/** Who made a change: the acting user (an `Actor`'s user fits), or null for the system. */
-export type AuditActor = { id: string; email: string } | null;
+/**
+ * Who made a change: the acting `Actor` (src/platform/http/session.ts; its user is recorded), or
+ * null for the system (jobs, seeds).
+ */
+export type AuditActor = { user: { id: string; email: string } } | null;
 
 export type AuditEntry = {
   action: string;
@@ -21,13 +24,13 @@ export type AuditRecord = AuditEntry & {
 };
 
 /**
- * Writes one audit row. Call it with the same `db` (or transaction) as the change itself, so the
- * record exists exactly when the change does.
+ * Writes one audit row: the one audit call of every slice. Call it with the same `db` (or
+ * transaction) as the change itself, so the record exists exactly when the change does.
  */
 export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(adminActivityLogs).values({
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
+    actorId: actor?.user.id ?? null,
+    actorEmail: actor?.user.email ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

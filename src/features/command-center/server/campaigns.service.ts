@@ -83,16 +83,12 @@ export async function createCampaign(db: Db, actor: Actor, input: NewCampaignInp
       .values({ ...input, planId: plan?.id ?? null, createdBy: actor.user.id })
       .returning();
     if (!row) throw new Error("campaign insert returned nothing");
-    await recordAudit(
-      tx,
-      { id: actor.user.id, email: actor.user.email },
-      {
-        action: "campaign.create",
-        entityType: "campaign",
-        entityId: row.id,
-        details: { name: row.name, budget: row.budget },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: "campaign.create",
+      entityType: "campaign",
+      entityId: row.id,
+      details: { name: row.name, budget: row.budget },
+    });
     return toDto(row);
   });
 }
@@ -116,16 +112,12 @@ export async function updateCampaign(
       .where(eq(campaigns.id, id))
       .returning();
     if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { id: actor.user.id, email: actor.user.email },
-      {
-        action: "campaign.update",
-        entityType: "campaign",
-        entityId: row.id,
-        details: set,
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: "campaign.update",
+      entityType: "campaign",
+      entityId: row.id,
+      details: set,
+    });
     return toDto(row);
   });
 }

@@ -117,16 +117,12 @@ export async function createPost(db: Db, actor: Actor, input: PostDraftInput): P
       })
       .returning();
     if (!row) throw new Error("blog post insert returned nothing");
-    await recordAudit(
-      tx,
-      { id: actor.user.id, email: actor.user.email },
-      {
-        action: "blog_post.create",
-        entityType: "blog_post",
-        entityId: row.id,
-        details: { slug: row.slug, title: row.title },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: "blog_post.create",
+      entityType: "blog_post",
+      entityId: row.id,
+      details: { slug: row.slug, title: row.title },
+    });
     return toAuthored(row);
   });
 }
@@ -146,16 +142,12 @@ export async function updatePost(
       .where(eq(blogPosts.id, id))
       .returning();
     if (!row) throw notFound(AUTHORING_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { id: actor.user.id, email: actor.user.email },
-      {
-        action: "blog_post.update",
-        entityType: "blog_post",
-        entityId: row.id,
-        details: { slug: row.slug, title: row.title },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: "blog_post.update",
+      entityType: "blog_post",
+      entityId: row.id,
+      details: { slug: row.slug, title: row.title },
+    });
     return toAuthored(row);
   });
 }
@@ -184,16 +176,12 @@ export async function setPostPublished(
       .where(eq(blogPosts.id, id))
       .returning();
     if (!row) throw notFound(AUTHORING_MESSAGES.notFound);
-    await recordAudit(
-      tx,
-      { id: actor.user.id, email: actor.user.email },
-      {
-        action: published ? "blog_post.publish" : "blog_post.unpublish",
-        entityType: "blog_post",
-        entityId: row.id,
-        details: { slug: row.slug },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: published ? "blog_post.publish" : "blog_post.unpublish",
+      entityType: "blog_post",
+      entityId: row.id,
+      details: { slug: row.slug },
+    });
     return toAuthored(row);
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, max, type SQL, sql } from "drizzle-orm";
 import { organisationLabel } from "#src/lib/free-mail.ts";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -13,7 +14,7 @@ import {
   type Page,
 } from "../crm.contract.ts";
 import { companies, contacts, dealActivities, deals } from "./crm.tables.ts";
-import { assertStaff, audit, changedFields, iso, requireUuid } from "./crm-common.ts";
+import { assertStaff, changedFields, iso, requireUuid } from "./crm-common.ts";
 import { contactRowsWhere, dealCardsWhere, likeContains } from "./crm-queries.ts";
 import { leadHistories } from "./leads-inbox.service.ts";
 
@@ -122,7 +123,7 @@ export async function createCompany(db: Db, actor: Actor, input: CompanyCreateIn
         createdBy: actor.user.id,
       })
       .returning();
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "company.created",
       entityType: "company",
       entityId: row!.id,
@@ -165,7 +166,7 @@ export async function updateCompany(
       .where(eq(companies.id, id))
       .returning();
     if (Object.keys(changes).length) {
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "company.updated",
         entityType: "company",
         entityId: id,

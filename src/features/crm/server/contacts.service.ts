@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -12,7 +13,7 @@ import {
   type Page,
 } from "../crm.contract.ts";
 import { companies, contacts, deals } from "./crm.tables.ts";
-import { assertStaff, audit, changedFields, requireUuid } from "./crm-common.ts";
+import { assertStaff, changedFields, requireUuid } from "./crm-common.ts";
 import {
   contactRowColumns,
   contactRowsWhere,
@@ -99,7 +100,7 @@ export async function createContact(db: Db, actor: Actor, input: ContactCreateIn
         interactionCount: CONTACT_DEFAULTS.interactionCount,
       })
       .returning();
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "contact.created",
       entityType: "contact",
       entityId: row!.id,
@@ -140,7 +141,7 @@ export async function updateContact(
       .update(contacts)
       .set({ ...patch, interactionCount: sql`${contacts.interactionCount} + 1`, updatedAt: new Date() })
       .where(eq(contacts.id, id));
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "contact.updated",
       entityType: "contact",
       entityId: id,
@@ -165,7 +166,7 @@ export async function addContactTag(db: Db, actor: Actor, id: string, tag: strin
       .update(contacts)
       .set({ tags: [...before.tags, clean], updatedAt: new Date() })
       .where(eq(contacts.id, id));
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "contact.tag_added",
       entityType: "contact",
       entityId: id,

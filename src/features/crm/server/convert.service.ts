@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { isPersonalMailDomain, organisationLabel } from "#src/lib/free-mail.ts";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { CONTACT_DEFAULTS, type ConvertResultDto, CRM_MESSAGES as M, sourceLabel } from "../crm.contract.ts";
 import { companies, contacts, leadActivities, leads } from "./crm.tables.ts";
-import { assertStaff, audit, requireUuid, staffName } from "./crm-common.ts";
+import { assertStaff, requireUuid, staffName } from "./crm-common.ts";
 import { insertDeal } from "./deals.service.ts";
 
 /** The organisation's domain of a work email address; null for personal mail (gmail.com…). */
@@ -86,7 +87,7 @@ export async function convertLead(
         .insert(companies)
         .values({ name, domain, websiteUrl: domain ? `https://${domain}/` : null, createdBy: actor.user.id })
         .returning({ id: companies.id, name: companies.name });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "company.created",
         entityType: "company",
         entityId: company!.id,
@@ -135,7 +136,7 @@ export async function convertLead(
           tags: [sourceLabel(lead.source)],
         })
         .returning({ id: contacts.id, companyId: contacts.companyId });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "contact.created",
         entityType: "contact",
         entityId: contact!.id,
@@ -166,7 +167,7 @@ export async function convertLead(
           ),
       },
     );
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.created",
       entityType: "deal",
       entityId: dealId,
@@ -194,7 +195,7 @@ export async function convertLead(
       performedByName: staffName(actor),
       details: { contactId: contact!.id, companyId: company!.id, dealId },
     });
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "lead.converted",
       entityType: "lead",
       entityId: leadId,

@@ -1,6 +1,4 @@
 import { isUuid } from "#src/lib/uuid.ts";
-import { type AuditEntry, recordAudit } from "#src/platform/audit/audit.ts";
-import type { Db } from "#src/platform/db/db.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 
@@ -20,11 +18,6 @@ export const staffName = (actor: Actor) => actor.user.name?.trim() || actor.user
 export function requireUuid(id: string | undefined, message: string): string {
   if (!isUuid(id)) throw badRequest(message);
   return id;
-}
-
-/** One audit row for a staff change, in the change's own transaction. */
-export function audit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {
-  return recordAudit(tx, { id: actor.user.id, email: actor.user.email }, entry);
 }
 
 /** Only the fields whose value changed, as { field: { from, to } }, for audit details. */

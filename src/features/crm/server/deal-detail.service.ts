@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
@@ -19,7 +20,7 @@ import {
   deals,
   dealTeam,
 } from "./crm.tables.ts";
-import { assertStaff, audit, requireUuid, staffName } from "./crm-common.ts";
+import { assertStaff, requireUuid, staffName } from "./crm-common.ts";
 import { dealCardsWhere } from "./crm-queries.ts";
 import { readIntelligence, refreshDealAnalytics } from "./deal-intelligence.ts";
 import { leadHistory } from "./leads-inbox.service.ts";
@@ -185,7 +186,7 @@ export async function addNote(db: Db, actor: Actor, dealId: string, content: str
       .values({ dealId, content: content.trim(), createdBy: actor.user.id, authorName: staffName(actor) })
       .returning();
     await logActivity(tx, actor, dealId, "note", "Note added");
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.note_added",
       entityType: "deal",
       entityId: dealId,
@@ -235,7 +236,7 @@ export async function addTask(
       })
       .returning();
     await logActivity(tx, actor, dealId, "task", `Task added: ${input.title}`, { taskId: task!.id });
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.task_added",
       entityType: "deal",
       entityId: dealId,
@@ -287,7 +288,7 @@ export async function updateTask(
         { taskId },
       );
     }
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.task_updated",
       entityType: "deal",
       entityId: dealId,
@@ -349,7 +350,7 @@ export async function uploadDocument(
       await logActivity(tx, actor, dealId, "file", `File uploaded: ${stored.filename}`, {
         documentId: doc!.id,
       });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "deal.file_uploaded",
         entityType: "deal",
         entityId: dealId,
@@ -405,7 +406,7 @@ export async function deleteDocument(
       .returning();
     if (!doc) throw notFound(M.fileNotFound);
     await logActivity(tx, actor, dealId, "file", `File deleted: ${doc.name}`);
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.file_deleted",
       entityType: "deal",
       entityId: dealId,
@@ -455,7 +456,7 @@ export async function addTeamMember(
       .returning();
     if (!added) throw badRequest(M.alreadyOnTeam, { email: M.alreadyOnTeam });
     await logActivity(tx, actor, dealId, "team", `${member.name || member.email} joined the deal team`);
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.team_added",
       entityType: "deal",
       entityId: dealId,
@@ -480,7 +481,7 @@ export async function removeTeamMember(db: Db, actor: Actor, dealId: string, use
       .returning();
     if (!gone) throw notFound(M.teamMemberNotFound);
     await logActivity(tx, actor, dealId, "team", "A colleague left the deal team", { userId });
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.team_removed",
       entityType: "deal",
       entityId: dealId,

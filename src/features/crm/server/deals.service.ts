@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -32,7 +33,7 @@ import {
   deals,
   dealTeam,
 } from "./crm.tables.ts";
-import { assertStaff, audit, changedFields, requireUuid, staffName } from "./crm-common.ts";
+import { assertStaff, changedFields, requireUuid, staffName } from "./crm-common.ts";
 import { dealCardQuery, dealCardsWhere, toDealCard } from "./crm-queries.ts";
 import { refreshDealAnalytics } from "./deal-intelligence.ts";
 
@@ -188,7 +189,7 @@ export async function createDeal(db: Db, actor: Actor, input: DealCreateInput): 
       type: "created",
       description: `Deal created in ${STAGE_LABELS[input.stage]}`,
     });
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.created",
       entityType: "deal",
       entityId: id,
@@ -247,7 +248,7 @@ export async function updateDeal(
       });
     }
     if (Object.keys(changes).length) {
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "deal.updated",
         entityType: "deal",
         entityId: id,
@@ -268,7 +269,7 @@ async function recordMove(tx: Db, actor: Actor, id: string, from: DealStage, to:
     authorName: staffName(actor),
     details: { from, to },
   });
-  await audit(tx, actor, {
+  await recordAudit(tx, actor, {
     action: "deal.stage_changed",
     entityType: "deal",
     entityId: id,
@@ -329,7 +330,7 @@ export async function deleteDeal(
     if (!deal) throw notFound(M.dealNotFound);
     const fileIds = await deleteDealChildren(tx, [id]);
     await tx.delete(deals).where(eq(deals.id, id));
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.deleted",
       entityType: "deal",
       entityId: id,

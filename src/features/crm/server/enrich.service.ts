@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { fetchWebPage } from "#src/platform/web-fetch/index.ts";
 import { domainOf, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companies } from "./crm.tables.ts";
-import { assertStaff, audit, changedFields, requireUuid } from "./crm-common.ts";
+import { assertStaff, changedFields, requireUuid } from "./crm-common.ts";
 import {
   applyCompanyUpdate,
   type CompanyField,
@@ -124,7 +125,7 @@ export async function enrichCompany(
         .update(companies)
         .set({ ...row, updatedAt: new Date() })
         .where(eq(companies.id, id));
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "company.enriched",
         entityType: "company",
         entityId: id,
@@ -170,7 +171,7 @@ export async function scanTechnologies(
         .update(companies)
         .set({ technologies: { ...result }, updatedAt: new Date() })
         .where(eq(companies.id, companyId));
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "company.tech_scanned",
         entityType: "company",
         entityId: companyId,

@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { toCsv } from "#src/lib/csv.ts";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { type DealStage, type ExportKind, STAGE_LABELS } from "../crm.contract.ts";
 import { companies, contacts, dealAnalytics, deals } from "./crm.tables.ts";
-import { assertStaff, audit } from "./crm-common.ts";
+import { assertStaff } from "./crm-common.ts";
 
 const EXPORT_MAX_ROWS = 50_000;
 
@@ -122,7 +123,7 @@ export async function exportCsv(
       d.createdAt.toISOString(),
     ]);
   }
-  await audit(db, actor, {
+  await recordAudit(db, actor, {
     action: "crm.exported",
     entityType: kind,
     entityId: kind,

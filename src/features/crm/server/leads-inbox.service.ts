@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -17,7 +18,7 @@ import {
   sourceLabel,
 } from "../crm.contract.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
-import { assertStaff, audit, iso, requireUuid, staffName } from "./crm-common.ts";
+import { assertStaff, iso, requireUuid, staffName } from "./crm-common.ts";
 import { ensureLeadScores } from "./lead-scoring.ts";
 import { toTimelineEntry } from "./lead-timeline.ts";
 import { prefixQuery, searchVector } from "./search-vector.ts";
@@ -156,7 +157,7 @@ export async function setLeadStatus(
         performedBy: actor.user.id,
         performedByName: staffName(actor),
       });
-      await audit(tx, actor, {
+      await recordAudit(tx, actor, {
         action: "lead.status_changed",
         entityType: "lead",
         entityId: id,
@@ -191,7 +192,7 @@ export async function logLeadActivity(
       })
       .returning();
     await tx.update(leads).set({ lastActivityAt: new Date() }).where(eq(leads.id, id));
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "lead.activity_logged",
       entityType: "lead",
       entityId: id,

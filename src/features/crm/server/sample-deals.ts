@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { DEAL_PRIORITIES, DEAL_STAGES, CRM_MESSAGES as M, SAMPLE_DATA } from "../crm.contract.ts";
 import { companies, contacts, dealActivities, deals } from "./crm.tables.ts";
-import { assertStaff, audit, staffName } from "./crm-common.ts";
+import { assertStaff, staffName } from "./crm-common.ts";
 import { refreshDealAnalytics } from "./deal-intelligence.ts";
 import { dealCount, deleteDealChildren } from "./deals.service.ts";
 
@@ -140,7 +141,7 @@ export async function createSampleDeals(
         made.push(deal!.id);
       }
     }
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.samples_created",
       entityType: "deal",
       entityId: "samples",
@@ -164,7 +165,7 @@ export async function removeSampleData(
     if (ids.length) await tx.delete(deals).where(eq(deals.isSample, true));
     await tx.delete(contacts).where(eq(contacts.isSample, true));
     await tx.delete(companies).where(eq(companies.isSample, true));
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "deal.samples_removed",
       entityType: "deal",
       entityId: "samples",

@@ -1,4 +1,5 @@
 import { eq, max, sql } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -9,7 +10,7 @@ import {
   type ScoringRuleInput,
 } from "../crm.contract.ts";
 import { leadScoringRules } from "./crm.tables.ts";
-import { assertStaff, audit, changedFields, requireUuid } from "./crm-common.ts";
+import { assertStaff, changedFields, requireUuid } from "./crm-common.ts";
 import { loadScoringRules, rescoreLeads } from "./lead-scoring.ts";
 
 const toDto = (r: typeof leadScoringRules.$inferSelect): ScoringRuleDto => ({
@@ -70,7 +71,7 @@ export async function createScoringRule(
       .values({ ...input, position: (last ?? 0) + 1 })
       .returning();
     const result = await rescored(tx, rule!, started);
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "scoring_rule.created",
       entityType: "scoring_rule",
       entityId: rule!.id,
@@ -105,7 +106,7 @@ export async function updateScoringRule(
       .where(eq(leadScoringRules.id, id))
       .returning();
     const result = await rescored(tx, rule!, started);
-    await audit(tx, actor, {
+    await recordAudit(tx, actor, {
       action: "scoring_rule.updated",
       entityType: "scoring_rule",
       entityId: id,

@@ -131,7 +131,7 @@ export async function createDesign(
     const id = row!.id;
     await grant(tx, caller, id);
     if (caller.kind === "staff") {
-      await recordAudit(tx, caller.actor.user, {
+      await recordAudit(tx, caller.actor, {
         action: "flare.design.create",
         entityType: "flare_design",
         entityId: id,
@@ -263,7 +263,7 @@ export async function saveDesign(
       throw new HttpError(409, M.versionConflict, { code: "version_conflict" });
     }
     if (caller.kind === "staff") {
-      await recordAudit(tx, caller.actor.user, {
+      await recordAudit(tx, caller.actor, {
         action: "flare.design.save",
         entityType: "flare_design",
         entityId: designId,

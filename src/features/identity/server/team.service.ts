@@ -57,16 +57,12 @@ export async function grantUserRole(db: Db, actor: Actor, userId: string, role: 
   await grantRole(db, userId, role, actor.user.id).catch(() => {
     throw notFound("No such user");
   });
-  await recordAudit(
-    db,
-    { id: actor.user.id, email: actor.user.email },
-    {
-      action: "role.grant",
-      entityType: "user",
-      entityId: userId,
-      details: { role },
-    },
-  );
+  await recordAudit(db, actor, {
+    action: "role.grant",
+    entityType: "user",
+    entityId: userId,
+    details: { role },
+  });
   return getRoles(db, userId);
 }
 
@@ -89,16 +85,12 @@ export async function revokeUserRole(db: Db, actor: Actor, userId: string, role:
         throw new HttpError(409, LAST_ADMIN_MESSAGE, { code: "last_admin" });
     }
     await revokeRole(tx, userId, role);
-    await recordAudit(
-      tx,
-      { id: actor.user.id, email: actor.user.email },
-      {
-        action: "role.revoke",
-        entityType: "user",
-        entityId: userId,
-        details: { role },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: "role.revoke",
+      entityType: "user",
+      entityId: userId,
+      details: { role },
+    });
   });
   return getRoles(db, userId);
 }

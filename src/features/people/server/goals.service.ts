@@ -67,7 +67,7 @@ export async function createGoal(db: Db, actor: Actor | null, input: GoalInput):
       })
       .returning();
     if (input.isCompanyGoal) {
-      await recordAudit(tx, p.actor.user, {
+      await recordAudit(tx, p.actor, {
         action: "goal.created",
         entityType: "goal",
         entityId: row!.id,

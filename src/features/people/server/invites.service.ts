@@ -54,7 +54,7 @@ export async function queueInvite(
       url: `${mail.publicUrl}${invitePagePath(token)}`,
     }),
   );
-  await recordAudit(tx, by.actor.user, {
+  await recordAudit(tx, by.actor, {
     action: "employee.invited",
     entityType: "employee",
     entityId: row.id,
@@ -171,7 +171,7 @@ export async function claimInvite(
     await grantRole(tx, userId, "employee", null);
     await recordAudit(
       tx,
-      { id: userId, email },
+      { user: { id: userId, email } },
       {
         action: "employee.invite_claimed",
         entityType: "employee",

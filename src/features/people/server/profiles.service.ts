@@ -463,7 +463,7 @@ export async function createOwnProfile(
         })
         .returning(),
     );
-    await recordAudit(tx, a.user, {
+    await recordAudit(tx, a, {
       action: "employee.created",
       entityType: "employee",
       entityId: row!.id,
@@ -502,7 +502,7 @@ export async function createEmployee(
         })
         .returning(),
     );
-    await recordAudit(tx, p.actor.user, {
+    await recordAudit(tx, p.actor, {
       action: "employee.created",
       entityType: "employee",
       entityId: row!.id,
@@ -557,7 +557,7 @@ export async function updateEmployee(
     if (p.isAdmin) {
       const { changed, diff } = auditChanges(before, values);
       if (changed.length) {
-        await recordAudit(tx, p.actor.user, {
+        await recordAudit(tx, p.actor, {
           action:
             changed.length === 1 && changed[0] === "reportsTo"
               ? "employee.reporting_line_changed"
@@ -606,7 +606,7 @@ export async function archiveEmployee(
       .where(eq(E.id, before.id))
       .returning();
     await setEmployeeRole(tx, before.userId, false, p.actor.user.id);
-    await recordAudit(tx, p.actor.user, {
+    await recordAudit(tx, p.actor, {
       action: "employee.archived",
       entityType: "employee",
       entityId: before.id,
@@ -627,7 +627,7 @@ export async function restoreEmployee(db: Db, actor: Actor | null, id: string): 
       .where(eq(E.id, before.id))
       .returning();
     await setEmployeeRole(tx, before.userId, true, p.actor.user.id);
-    await recordAudit(tx, p.actor.user, {
+    await recordAudit(tx, p.actor, {
       action: "employee.restored",
       entityType: "employee",
       entityId: before.id,
@@ -655,7 +655,7 @@ export async function deleteEmployee(
     await lockPeople(tx);
     await tx.delete(E).where(eq(E.id, before.id));
     await setEmployeeRole(tx, before.userId, false, p.actor.user.id);
-    await recordAudit(tx, p.actor.user, {
+    await recordAudit(tx, p.actor, {
       action: "employee.deleted",
       entityType: "employee",
       entityId: before.id,
@@ -683,7 +683,7 @@ export async function setAdminAccess(
       .where(eq(E.id, before.id))
       .returning();
     if (before.isAdmin !== isAdmin) {
-      await recordAudit(tx, p.actor.user, {
+      await recordAudit(tx, p.actor, {
         action: isAdmin ? "employee.admin_granted" : "employee.admin_revoked",
         entityType: "employee",
         entityId: before.id,
@@ -725,7 +725,7 @@ export async function setEmployeeAvatar(
         .where(eq(E.id, target.id))
         .returning();
       if (p.isAdmin && target.id !== p.profile.id) {
-        await recordAudit(tx, p.actor.user, {
+        await recordAudit(tx, p.actor, {
           action: "employee.avatar_changed",
           entityType: "employee",
           entityId: target.id,

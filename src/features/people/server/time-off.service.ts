@@ -236,7 +236,7 @@ export async function reviewTimeOff(
       .returning();
     if (!updated) throw new HttpError(409, PEOPLE_MESSAGES.alreadyReviewed, { code: "already_reviewed" });
     // Dates and days only: the type (sick leave) and the notes may be health information.
-    await recordAudit(tx, p.actor.user, {
+    await recordAudit(tx, p.actor, {
       action: input.decision === "approved" ? "time_off.approved" : "time_off.rejected",
       entityType: "employee",
       entityId: updated.employeeId,

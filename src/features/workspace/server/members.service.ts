@@ -57,7 +57,7 @@ export async function addMember(
         { kind: "tree" },
         { description: `${actor.user.name || actor.user.email} added ${email}` },
       );
-      await recordAudit(tx, actor.user, {
+      await recordAudit(tx, actor, {
         action: "workspace.member.added",
         entityType: "workspace",
         entityId: ws.id,
@@ -81,7 +81,7 @@ export async function addMember(
         url: `${mail.publicUrl}${invitationPath(token)}`,
       }),
     );
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: "workspace.member.invited",
       entityType: "workspace",
       entityId: ws.id,
@@ -115,7 +115,7 @@ export async function removeMember(db: Db, actor: Actor, workspaceId: string, us
       .returning({ u: workspaceMembers.userId });
     if (gone.length === 0) throw notFound("Member not found");
     if (Number(n) <= 1) throw new HttpError(409, WX.lastMember, { code: "last_member" });
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: "workspace.member.removed",
       entityType: "workspace",
       entityId: ws.id,
@@ -156,7 +156,7 @@ export async function transferOwnership(
       { kind: "tree" },
       { description: `${actor.user.name || actor.user.email} made ${name} the owner` },
     );
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: "workspace.owner.transferred",
       entityType: "workspace",
       entityId: ws.id,
@@ -230,7 +230,7 @@ export async function claimInvitation(db: Db, actor: Actor, token: string): Prom
       { kind: "tree" },
       { description: `${actor.user.name || actor.user.email} joined the workspace` },
     );
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: "workspace.invitation.claimed",
       entityType: "workspace",
       entityId: inv.workspaceId,

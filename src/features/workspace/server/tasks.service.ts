@@ -218,7 +218,7 @@ export async function deleteTask(
         description: `${who(actor)} deleted task "${task.title}"`,
       },
     );
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: "workspace.task.deleted",
       entityType: "workspace_task",
       entityId: task.id,

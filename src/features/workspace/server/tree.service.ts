@@ -86,7 +86,7 @@ export async function createWorkspace(db: Db, actor: Actor, input: unknown): Pro
       .insert(workspaceSelections)
       .values({ userId: actor.user.id, workspaceId: row!.id })
       .onConflictDoUpdate({ target: workspaceSelections.userId, set: { workspaceId: row!.id } });
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: "workspace.created",
       entityType: "workspace",
       entityId: row!.id,
@@ -174,7 +174,7 @@ export async function createItem(
       { kind: "tree" },
       { description: `${actor.user.name || actor.user.email} created ${kind} "${v.name}"` },
     );
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: `workspace.${kind}.created`,
       entityType: `workspace_${kind}`,
       entityId: id,
@@ -218,7 +218,7 @@ export async function renameItem(
   await db.transaction(async (tx) => {
     await tx.update(table).set(set).where(eq(table.id, id));
     await emitEvent(tx, workspaceId, { kind: "tree" });
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: `workspace.${kind}.updated`,
       entityType: `workspace_${kind}`,
       entityId: id,
@@ -275,7 +275,7 @@ export async function deleteItem(
       lists: scope.listIds.length,
       tasks: scope.taskIds.length,
     };
-    await recordAudit(tx, actor.user, {
+    await recordAudit(tx, actor, {
       action: `workspace.${kind}.deleted`,
       entityType: `workspace_${kind}`,
       entityId: id,
