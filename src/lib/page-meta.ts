@@ -32,3 +32,11 @@ export function socialImageFor(src: string | null | undefined): string {
   const m = /^\/images\/(blog|work)\/([a-z0-9-]+)\.svg$/.exec(src);
   return m ? `/images/${m[1]}/og/${m[2]}.jpg` : src;
 }
+
+/**
+ * The one meta helper of staff pages: the title ("Leads · Command Center" when an area is given)
+ * and robots noindex, since no staff page belongs in a search engine.
+ */
+export function staffMeta(title: string, area?: "Command Center") {
+  return [{ title: area ? `${title} · ${area}` : title }, { name: "robots", content: "noindex" }];
+}

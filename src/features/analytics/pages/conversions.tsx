@@ -1,5 +1,6 @@
 import { Target } from "lucide-react";
 import { sourceLabel } from "#src/features/crm/crm.contract.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { BarChart } from "#src/ui/chart.tsx";
@@ -12,7 +13,7 @@ import { conversions } from "../server/conversions.service.ts";
 import type { Route } from "./+types/conversions";
 
 export const handle = { title: "Conversions" };
-export const meta = () => [{ title: "Conversions · Command Center" }, { name: "robots", content: "noindex" }];
+export const meta = () => staffMeta("Conversions · Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");

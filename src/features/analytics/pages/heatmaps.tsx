@@ -1,5 +1,6 @@
 import { MousePointerClick } from "lucide-react";
 import { Form } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -26,7 +27,7 @@ import { heatmapCells, listTrackedPages, pageAnalytics } from "../server/reports
 import type { Route } from "./+types/heatmaps";
 
 export const handle = { title: "Heatmaps" };
-export const meta = () => [{ title: "Heatmaps · Command Center" }, { name: "robots", content: "noindex" }];
+export const meta = () => staffMeta("Heatmaps · Command Center");
 
 const TABS = [
   { id: "overview", label: "Overview" },

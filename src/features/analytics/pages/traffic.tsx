@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -14,10 +15,7 @@ import { trafficOverview } from "../server/reports.service.ts";
 import type { Route } from "./+types/traffic";
 
 export const handle = { title: "User Traffic" };
-export const meta = () => [
-  { title: "Traffic Overview · Command Center" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => staffMeta("Traffic Overview · Command Center");
 
 const TABS = [
   { id: "visitors", label: "Visitors" },

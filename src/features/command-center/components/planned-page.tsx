@@ -11,8 +11,3 @@ export function PlannedPage({ id }: { id: PlannedPageId }) {
   }
   return <EmptyState icon={Clock} title={page.heading} description={page.description} />;
 }
-
-/** The <title> of a Command Center page. */
-export function ccMeta(title: string) {
-  return [{ title: `${title} · Command Center` }, { name: "robots", content: "noindex" }];
-}

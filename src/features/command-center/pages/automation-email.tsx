@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { outboxStatsByKind } from "#src/platform/mail/index.ts";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import { AUTOMATIC_EMAILS } from "../content/automation.ts";
 import type { Route } from "./+types/automation-email";
 
 export const handle = { title: "Email Automation" };
-export const meta = () => ccMeta("Email Automation");
+export const meta = () => staffMeta("Email Automation", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");

@@ -1,10 +1,10 @@
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { Card } from "#src/ui/card.tsx";
 import { UnavailableButton } from "../components/automation-parts.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import { AUTOMATIC_EMAILS, AUTOMATION_MESSAGES } from "../content/automation.ts";
 
 export const handle = { title: "Templates" };
-export const meta = () => ccMeta("Templates");
+export const meta = () => staffMeta("Templates", "Command Center");
 
 /** The email templates in use; editing them is a later release. */
 export default function Templates() {

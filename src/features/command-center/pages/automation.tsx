@@ -1,10 +1,10 @@
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { Card } from "#src/ui/card.tsx";
 import { UnavailableButton } from "../components/automation-parts.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import { AUTOMATION_MESSAGES, BUILT_IN_AUTOMATIONS } from "../content/automation.ts";
 
 export const handle = { title: "Automation" };
-export const meta = () => ccMeta("Automation");
+export const meta = () => staffMeta("Automation", "Command Center");
 
 /** Workflows: what runs by itself today; custom workflows are a later release (spec 4 §2). */
 export default function Workflows() {

@@ -1,6 +1,7 @@
 import { PieChart } from "lucide-react";
 import { RANGE_DAYS, rangeOf } from "#src/features/analytics/analytics.contract.ts";
 import { sourceLabel } from "#src/features/crm/crm.contract.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { BarChart } from "#src/ui/chart.tsx";
@@ -8,12 +9,11 @@ import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import { marketingAnalytics } from "../server/marketing-analytics.service.ts";
 import type { Route } from "./+types/marketing-analytics";
 
 export const handle = { title: "Marketing Analytics" };
-export const meta = () => ccMeta("Marketing Analytics");
+export const meta = () => staffMeta("Marketing Analytics", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");

@@ -1,15 +1,15 @@
 import { Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import type { Route } from "./+types/marketing-social";
 
 export const handle = { title: "Social" };
-export const meta = () => ccMeta("Social");
+export const meta = () => staffMeta("Social", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePageRole(request, context, "employee");

@@ -1,6 +1,7 @@
 import { Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge, type BadgeTone } from "#src/ui/badge.tsx";
@@ -22,12 +23,11 @@ import {
   PILLAR_LABELS,
   PILLAR_TYPES,
 } from "../command-center.contract.ts";
-import { ccMeta } from "../components/planned-page.tsx";
 import { listCampaigns } from "../server/campaigns.service.ts";
 import type { Route } from "./+types/marketing";
 
 export const handle = { title: "Marketing" };
-export const meta = () => ccMeta("Marketing");
+export const meta = () => staffMeta("Marketing", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");

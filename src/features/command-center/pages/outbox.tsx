@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { listOutbox } from "#src/platform/mail/mail.outbox.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/outbox";
 export const handle = { title: "Outbox" };
 
 export function meta() {
-  return [{ title: "Outbox · Command Center" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Outbox · Command Center");
 }
 
 /** Every email the platform produced; without SMTP this is where they are read (DECISIONS.md). */

@@ -1,7 +1,8 @@
-import { ccMeta, PlannedPage } from "../components/planned-page.tsx";
+import { staffMeta } from "#src/lib/page-meta.ts";
+import { PlannedPage } from "../components/planned-page.tsx";
 
 export const handle = { title: "Calls" };
-export const meta = () => ccMeta("Calls");
+export const meta = () => staffMeta("Calls", "Command Center");
 
 export default function Page() {
   return <PlannedPage id="calls" />;

@@ -3,13 +3,13 @@ import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { listUsersWithRoles, type Role } from "#src/features/identity/server/index.ts";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { toast } from "#src/ui/toaster.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import type { Route } from "./+types/settings-team";
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -20,7 +20,7 @@ const ROLE_LABELS: Record<Role, string> = {
 const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 export const handle = { title: "Team" };
-export const meta = () => ccMeta("Team");
+export const meta = () => staffMeta("Team", "Command Center");
 
 /** Settings · Team: admins grant and revoke roles (DECISIONS.md); other employees are told who can. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import {
   siteSettingsSchema,
 } from "#src/features/site/site.contract.ts";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -20,11 +21,10 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { ThemeToggle, useTheme } from "#src/ui/theme.tsx";
 import { toast } from "#src/ui/toaster.tsx";
-import { ccMeta } from "../components/planned-page.tsx";
 import type { Route } from "./+types/settings";
 
 export const handle = { title: "Settings" };
-export const meta = () => ccMeta("Settings");
+export const meta = () => staffMeta("Settings", "Command Center");
 
 const TABS = [
   { id: "general", label: "General" },

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
@@ -36,7 +37,7 @@ const SERVER_ROWS = make(1000);
 const SERVER_QUERY = { defaultSort: { id: "name", desc: false } };
 
 export function meta() {
-  return [{ title: "Staff UI kit" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Staff UI kit");
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

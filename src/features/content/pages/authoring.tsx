@@ -2,6 +2,7 @@ import { ExternalLink, FileText, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -26,7 +27,7 @@ import { listAuthoredPosts } from "../server/blog.service.ts";
 import type { Route } from "./+types/authoring";
 
 export const handle = { title: "Content" };
-export const meta = () => [{ title: "Content · Command Center" }, { name: "robots", content: "noindex" }];
+export const meta = () => staffMeta("Content · Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");

@@ -2,6 +2,7 @@ import { Building2, Download, LayoutGrid, List, Plus, ScanSearch } from "lucide-
 import { useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -21,7 +22,6 @@ import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { CompanyDrawer } from "../components/company-drawer.tsx";
 import { CompanyForm, companyBody, EMPTY_COMPANY } from "../components/company-form.tsx";
 import { SampleBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { type CompanyRowDto, CRM_MESSAGES as M, normalizeWebsite, PAGE_SIZES } from "../crm.contract.ts";
 import { countOf } from "../lib/format.ts";
@@ -29,7 +29,7 @@ import { listCompanies } from "../server/companies.service.ts";
 import type { Route } from "./+types/companies";
 
 export const handle = { title: "Companies" };
-export const meta = () => crmMeta("Companies");
+export const meta = () => staffMeta("Companies", "Command Center");
 
 const QUERY: DataTableQueryOptions = {
   sortable: ["created", "name", "industry", "employees"],

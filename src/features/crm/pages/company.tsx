@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
@@ -14,7 +15,6 @@ import { ErrorState } from "#src/ui/error-state.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { CompanyForm, companyBody } from "../components/company-form.tsx";
 import { EngagementBadge, SampleBadge, StageBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { type EnrichConflict, EnrichConflicts } from "../components/enrich-conflicts.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
 import { type CompanyDetailDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/company";
 
 export const handle = { title: "Company" };
 export function meta({ loaderData }: Route.MetaArgs) {
-  return crmMeta(loaderData?.company?.name ?? "Company");
+  return staffMeta(loaderData?.company?.name ?? "Company", "Command Center");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

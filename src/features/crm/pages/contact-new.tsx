@@ -1,18 +1,18 @@
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { type ContactRowDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import type { Route } from "./+types/contact-new";
 
 export const handle = { title: "New Contact" };
-export const meta = () => crmMeta("New Contact");
+export const meta = () => staffMeta("New Contact", "Command Center");
 
 /** /admin/contacts/new?company={id}: the company page's "Add Contact". */
 export async function loader({ request, context }: Route.LoaderArgs) {

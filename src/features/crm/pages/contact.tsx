@@ -2,6 +2,7 @@ import { Pencil, Tag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
@@ -15,7 +16,6 @@ import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody } from "../components/contact-form.tsx";
 import { EngagementBadge, StageBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { LeadHistory } from "../components/lead-history.tsx";
 import { type ContactDetailDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { formatMoney, formatWhen } from "../lib/format.ts";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/contact";
 export const handle = { title: "Contact" };
 export function meta({ loaderData }: Route.MetaArgs) {
   const c = loaderData?.contact;
-  return crmMeta(c ? `${c.firstName} ${c.lastName}` : "Contact");
+  return staffMeta(c ? `${c.firstName} ${c.lastName}` : "Contact", "Command Center");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

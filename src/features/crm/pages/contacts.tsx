@@ -2,6 +2,7 @@ import { Download, LayoutGrid, List, Plus, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -20,7 +21,6 @@ import { Sheet } from "#src/ui/sheet.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
 import { EngagementBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { type ContactRowDto, crmPaths, CRM_MESSAGES as M, PAGE_SIZES } from "../crm.contract.ts";
 import { countOf, tagOverflow } from "../lib/format.ts";
@@ -29,7 +29,7 @@ import { listContacts } from "../server/contacts.service.ts";
 import type { Route } from "./+types/contacts";
 
 export const handle = { title: "Contacts" };
-export const meta = () => crmMeta("Contacts");
+export const meta = () => staffMeta("Contacts", "Command Center");
 
 const QUERY: DataTableQueryOptions = {
   sortable: ["name", "created", "industry"],

@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
-import { crmMeta } from "../components/crm-meta.ts";
 import { DealForm, dealBody } from "../components/deal-form.tsx";
 import { crmPaths, type DealCardDto, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
@@ -14,7 +14,7 @@ import { contactOptions } from "../server/contacts.service.ts";
 import type { Route } from "./+types/deal-new";
 
 export const handle = { title: "New Deal" };
-export const meta = () => crmMeta("New Deal");
+export const meta = () => staffMeta("New Deal", "Command Center");
 
 /** /admin/deals/new?company={id}: the company page's "New Deal" arrives with its company chosen. */
 export async function loader({ request, context }: Route.LoaderArgs) {

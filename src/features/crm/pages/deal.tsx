@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
@@ -17,7 +18,6 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ProbabilityBadge, SampleBadge, StageBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { DealForm, dealBody } from "../components/deal-form.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
 import { crmPaths, type DealDetailDto, CRM_MESSAGES as M } from "../crm.contract.ts";
@@ -29,8 +29,9 @@ import type { Route } from "./+types/deal";
 
 export const handle = { title: "Deal" };
 export function meta({ loaderData }: Route.MetaArgs) {
-  return crmMeta(
+  return staffMeta(
     loaderData && "detail" in loaderData && loaderData.detail ? loaderData.detail.deal.name : "Deal",
+    "Command Center",
   );
 }
 

@@ -2,6 +2,7 @@ import { BarChart3, Columns3, Download, List, Plus, Trash2 } from "lucide-react"
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
@@ -16,7 +17,6 @@ import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { SampleBadge, StageBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { DealCard } from "../components/deal-card.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import {
@@ -34,7 +34,7 @@ import { getDealAnalytics, getPipeline, listDeals } from "../server/deals.servic
 import type { Route } from "./+types/deals-pipeline";
 
 export const handle = { title: "Deal Pipeline" };
-export const meta = () => crmMeta("Deal Pipeline");
+export const meta = () => staffMeta("Deal Pipeline", "Command Center");
 
 const LIST_QUERY: DataTableQueryOptions = {
   sortable: ["name", "stage", "value", "close", "created"],

@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
@@ -7,7 +8,6 @@ import { type DataTableQueryOptions, pageWindow, parseDataTableQuery } from "#sr
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { LeadScoreBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { LeadAnalyticsPanel } from "../components/lead-analytics-panel.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { ScoringRulesPanel } from "../components/scoring-rules-panel.tsx";
@@ -27,7 +27,7 @@ import { listScoringRules } from "../server/scoring-rules.service.ts";
 import type { Route } from "./+types/lead-management";
 
 export const handle = { title: "Lead Management" };
-export const meta = () => crmMeta("Lead Management");
+export const meta = () => staffMeta("Lead Management", "Command Center");
 
 const TABS = [
   { id: "all", label: "All Leads", shortLabel: "Leads" },

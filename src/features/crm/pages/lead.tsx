@@ -2,6 +2,7 @@ import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
@@ -13,7 +14,6 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Sheet } from "#src/ui/sheet.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { LeadScoreBadge } from "../components/crm-badges.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { LeadTimeline } from "../components/lead-timeline.tsx";
 import {
   type ConvertResultDto,
@@ -29,7 +29,7 @@ import type { Route } from "./+types/lead";
 
 export const handle = { title: "Lead" };
 export function meta({ loaderData }: Route.MetaArgs) {
-  return crmMeta(loaderData?.lead.name ?? loaderData?.lead.email ?? "Lead");
+  return staffMeta(loaderData?.lead.name ?? loaderData?.lead.email ?? "Lead", "Command Center");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

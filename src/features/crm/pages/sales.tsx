@@ -1,11 +1,11 @@
 import { Activity, ListTodo } from "lucide-react";
 import { Link } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
-import { crmMeta } from "../components/crm-meta.ts";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { crmPaths } from "../crm.contract.ts";
 import { formatCloseDate, formatMoney, formatPercent, formatWhen } from "../lib/format.ts";
@@ -13,7 +13,7 @@ import { salesOverview } from "../server/overview.service.ts";
 import type { Route } from "./+types/sales";
 
 export const handle = { title: "Sales & CRM" };
-export const meta = () => crmMeta("Sales & CRM");
+export const meta = () => staffMeta("Sales & CRM", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");

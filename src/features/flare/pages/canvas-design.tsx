@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { companyNameFrom } from "#src/lib/page-meta.ts";
+import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { buttonClass } from "#src/ui/button.tsx";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/canvas-design";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = loaderData?.state === "ready" ? loaderData.design.title : "FLARE Canvas";
-  return [{ title: `${title} | ${companyNameFrom(matches)}` }, { name: "robots", content: "noindex" }];
+  return staffMeta(`${title} | ${companyNameFrom(matches)}`);
 }
 
 export function headers() {

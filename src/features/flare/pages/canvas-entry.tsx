@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { companyNameFrom } from "#src/lib/page-meta.ts";
+import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { GateCard } from "../components/gate-card.tsx";
 import { ProjectEntry } from "../components/project-entry.tsx";
@@ -7,7 +7,7 @@ import { flareCallerForRequest } from "../server/gate.ts";
 import type { Route } from "./+types/canvas-entry";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: `FLARE Canvas | ${companyNameFrom(matches)}` }, { name: "robots", content: "noindex" }];
+  return staffMeta(`FLARE Canvas | ${companyNameFrom(matches)}`);
 }
 
 /** What this page shows depends on the canvas cookie: never kept by a cache. */

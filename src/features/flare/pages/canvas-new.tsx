@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
-import { companyNameFrom } from "#src/lib/page-meta.ts";
+import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { GateCard } from "../components/gate-card.tsx";
@@ -11,10 +11,7 @@ import { flareCallerForRequest } from "../server/gate.ts";
 import type { Route } from "./+types/canvas-new";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `New FLARE Canvas | ${companyNameFrom(matches)}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`New FLARE Canvas | ${companyNameFrom(matches)}`);
 }
 
 export function headers() {

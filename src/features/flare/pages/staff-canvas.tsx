@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { companyNameFrom } from "#src/lib/page-meta.ts";
+import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
@@ -8,10 +8,7 @@ import { getDesign } from "../server/designs.service.ts";
 import type { Route } from "./+types/staff-canvas";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.design.title ?? "FLARE Canvas"} | ${companyNameFrom(matches)}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`${loaderData?.design.title ?? "FLARE Canvas"} | ${companyNameFrom(matches)}`);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

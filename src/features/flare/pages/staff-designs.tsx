@@ -1,6 +1,6 @@
 import { LayoutDashboard, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { companyNameFrom } from "#src/lib/page-meta.ts";
+import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -12,10 +12,7 @@ import { listDesigns } from "../server/designs.service.ts";
 import type { Route } from "./+types/staff-designs";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `FLARE Canvas Designs | ${companyNameFrom(matches)}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`FLARE Canvas Designs | ${companyNameFrom(matches)}`);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

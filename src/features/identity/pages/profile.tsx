@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -16,7 +17,7 @@ import { getOrCreateProfile } from "../server/profile.service.ts";
 import type { Route } from "./+types/profile";
 
 export function meta() {
-  return [{ title: "Your profile | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Your profile | Ember Forge Labs");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
@@ -13,7 +14,7 @@ import { M, passwordChangeSchema } from "../identity.contract.ts";
 import type { Route } from "./+types/settings";
 
 export function meta() {
-  return [{ title: "Settings | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Settings | Ember Forge Labs");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

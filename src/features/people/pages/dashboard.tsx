@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { useSearchParams } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
@@ -17,7 +18,7 @@ import { metricsFor, upcomingSchedule } from "../server/self-service.service.ts"
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [{ title: "Employee Dashboard | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Employee Dashboard | Employee Portal");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { redirect, useNavigate, useRevalidator } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
@@ -14,10 +15,7 @@ import { getEmployeeView, managerOptions } from "../server/profiles.service.ts";
 import type { Route } from "./+types/edit";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [
-    { title: `Edit ${data ? fullName(data.employee) : "employee"} | Employee Portal` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`Edit ${data ? fullName(data.employee) : "employee"} | Employee Portal`);
 }
 
 /** /employee/edit/{id}: an administrator edits anyone; an employee the personal parts of their own profile. */

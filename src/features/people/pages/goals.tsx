@@ -2,6 +2,7 @@ import { Download, Plus, Target } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -23,7 +24,7 @@ import { pageData } from "../server/loader.ts";
 import type { Route } from "./+types/goals";
 
 export function meta() {
-  return [{ title: "Goals | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Goals | Employee Portal");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -13,7 +14,7 @@ import { handbook } from "../server/self-service.service.ts";
 import type { Route } from "./+types/handbook";
 
 export function meta() {
-  return [{ title: "Employee Handbook | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Employee Handbook | Employee Portal");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
@@ -17,7 +18,7 @@ import { previewInvite } from "../server/invites.service.ts";
 import type { Route } from "./+types/invite";
 
 export function meta() {
-  return [{ title: "Your invitation | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Your invitation | Employee Portal");
 }
 
 /** The invite link of DECISIONS.md: who it is for, then sign up, sign in, or continue as the signed-in user. */

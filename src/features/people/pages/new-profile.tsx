@@ -1,6 +1,7 @@
 import { Sparkles, UserRoundX } from "lucide-react";
 import { redirect } from "react-router";
 import { useShell } from "#src/features/site/index.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
@@ -19,7 +20,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
       : data?.state === "first-run" || data?.state === "own"
         ? "Create your profile"
         : "Employee profile not set up";
-  return [{ title: `${title} | Employee Portal` }, { name: "robots", content: "noindex" }];
+  return staffMeta(`${title} | Employee Portal`);
 }
 
 /**

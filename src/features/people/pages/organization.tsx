@@ -1,5 +1,6 @@
 import { Building2, List, Network } from "lucide-react";
 import { Link } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
@@ -15,7 +16,7 @@ import { departmentGroups, orgChart } from "../server/profiles.service.ts";
 import type { Route } from "./+types/organization";
 
 export function meta() {
-  return [{ title: "Organizational Structure | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Organizational Structure | Employee Portal");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

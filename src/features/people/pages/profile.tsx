@@ -1,6 +1,7 @@
 import { HeartPulse, KeyRound, Pencil, PhoneCall, Salad, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/profile";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   const name = data ? fullName(data.view.employee) : "Profile";
-  return [{ title: `${name} | Employee Portal` }, { name: "robots", content: "noindex" }];
+  return staffMeta(`${name} | Employee Portal`);
 }
 
 /** /employee/profile (one's own) and /employee/profile/{id}. */

@@ -2,6 +2,7 @@ import { ChevronUp } from "lucide-react";
 import { useState } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -19,10 +20,7 @@ import { getEmployeeView, managerOptions } from "../server/profiles.service.ts";
 import type { Route } from "./+types/reporting";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [
-    { title: `Reporting line of ${data ? fullName(data.view.employee) : "employee"} | Employee Portal` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`Reporting line of ${data ? fullName(data.view.employee) : "employee"} | Employee Portal`);
 }
 
 /** /employee/reporting/{id}: who the employee reports to (no loops, checked by the server) and their reports. */

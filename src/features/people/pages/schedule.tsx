@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -13,7 +14,7 @@ import { mySchedule } from "../server/self-service.service.ts";
 import type { Route } from "./+types/schedule";
 
 export function meta() {
-  return [{ title: "My Schedule | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("My Schedule | Employee Portal");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { Check, Plane, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -31,7 +32,7 @@ import { timeOffPage } from "../server/time-off.service.ts";
 import type { Route } from "./+types/time-off";
 
 export function meta() {
-  return [{ title: "Time Off Requests | Employee Portal" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Time Off Requests | Employee Portal");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

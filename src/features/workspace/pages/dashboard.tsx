@@ -3,6 +3,7 @@ import { Download, Send, UserPlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
@@ -28,7 +29,7 @@ import type { Route } from "./+types/dashboard";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.dashboard.workspace.name;
-  return [{ title: name ? `${name} | Workspace` : "Workspace" }, { name: "robots", content: "noindex" }];
+  return staffMeta(name ? `${name} | Workspace` : "Workspace");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Button } from "#src/ui/button.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
@@ -11,7 +12,7 @@ import { WM } from "../workspace.contract.ts";
 import type { Route } from "./+types/index";
 
 export function meta() {
-  return [{ title: "Workspace" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Workspace");
 }
 
 /** /workspace: the selected workspace (remembered per user), else 'Select a Workspace'. */

@@ -2,6 +2,7 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
@@ -13,7 +14,7 @@ import { WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
 import type { Route } from "./+types/invite";
 
 export function meta() {
-  return [{ title: "Workspace invitation" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Workspace invitation");
 }
 
 /**

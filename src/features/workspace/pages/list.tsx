@@ -2,6 +2,7 @@ import { CalendarDays, Columns3, ListChecks, ListTodo } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { notFound } from "#src/platform/http/errors.ts";
 import { cn } from "#src/ui/cn.ts";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/list";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.list.name;
-  return [{ title: name ? `${name} | Workspace` : "Workspace" }, { name: "robots", content: "noindex" }];
+  return staffMeta(name ? `${name} | Workspace` : "Workspace");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { notFound } from "#src/platform/http/errors.ts";
 import { Badge } from "#src/ui/badge.tsx";
@@ -44,10 +45,7 @@ import type { Route } from "./+types/task";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.task.title;
-  return [
-    { title: title ? `${title} | Workspace` : WM.taskNotFound },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(title ? `${title} | Workspace` : WM.taskNotFound);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
