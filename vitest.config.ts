@@ -48,7 +48,8 @@ export default defineConfig({
         // The same database-facing suites, run against PostgreSQL when TEST_DATABASE_URL is set.
         test: {
           name: "integration",
-          include: ["src/**/*.integration.test.ts"],
+          // scripts/: the backup → wipe → restore round trip (pg_dump and psql on PostgreSQL).
+          include: ["src/**/*.integration.test.ts", "scripts/**/*.integration.test.ts"],
           environment: "node",
           setupFiles: ["tests/helpers/pg-one-query-at-a-time.ts"],
           ...sharedModules,

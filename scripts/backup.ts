@@ -1,6 +1,7 @@
-// `npm run backup [-- <file>]`: embedded database (DATA_DIR, default ./data) or PostgreSQL (DATABASE_URL).
+// `npm run backup [-- <file>]`: one archive with the database (embedded in DATA_DIR, or PostgreSQL
+// at DATABASE_URL), the uploaded files (local storage) and the generated auth secret.
 import { backupCommand, runCli } from "./backup-restore.ts";
 
-await runCli(async () => `Backup written to ${await backupCommand(process.env, process.argv[2])}`);
+await runCli(() => backupCommand(process.env, process.argv.slice(2)));
 // pg / PGlite handles are closed; exit without waiting on stray timers.
 process.exit();
