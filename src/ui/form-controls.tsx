@@ -10,7 +10,8 @@ import { inputClass } from "#src/ui/form-field.tsx";
 
 type Common = { label: string; error?: string | undefined; hint?: string | undefined; className?: string };
 
-function describedBy(id: string, error?: string, hint?: string) {
+/** The aria-describedby of a control inside Field: its error and hint. */
+export function describedBy(id: string, error?: string, hint?: string) {
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
@@ -39,21 +40,44 @@ function Messages({
   );
 }
 
+/**
+ * The field wrapper of the kit: a label tied to its control (`id`), the hint, and the error,
+ * announced and tied to the control by aria-describedby (give the control `describedBy(id, …)`).
+ * TextField, SelectField and TextAreaField are built on it; a custom control uses it directly.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Common & { id: string; children: ReactNode }) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled select in the kit's input style, its error tied to it. */
 export const SelectField = forwardRef<
   HTMLSelectElement,
   Common &
     Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & {
-      options: readonly { value: string; label: string }[];
+      options: readonly (string | { value: string; label: string })[];
+      /** A first, empty choice ("Select a department"). */
+      placeholder?: string;
     }
->(({ label, error, hint, className, options, id, ...props }, ref) => {
+>(({ label, error, hint, className, options, placeholder, id, ...props }, ref) => {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={fieldId} label={label} error={error} hint={hint} className={className}>
       <select
         ref={ref}
         id={fieldId}
@@ -62,14 +86,17 @@ export const SelectField = forwardRef<
         aria-describedby={describedBy(fieldId, error, hint)}
         {...props}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => {
+          const value = typeof o === "string" ? o : o.value;
+          return (
+            <option key={value} value={value}>
+              {typeof o === "string" ? o : o.label}
+            </option>
+          );
+        })}
       </select>
-      <Messages id={fieldId} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 });
 SelectField.displayName = "SelectField";
@@ -82,10 +109,7 @@ export const TextAreaField = forwardRef<
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={fieldId} label={label} error={error} hint={hint} className={className}>
       <textarea
         ref={ref}
         id={fieldId}
@@ -95,11 +119,69 @@ export const TextAreaField = forwardRef<
         aria-describedby={describedBy(fieldId, error, hint)}
         {...props}
       />
-      <Messages id={fieldId} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 });
 TextAreaField.displayName = "TextAreaField";
+
+/** A group of checkboxes in a fieldset named by its legend (allergies, systems, requirements). */
+export function CheckboxGroupField({
+  legend,
+  options,
+  value,
+  onChange,
+  exclusive,
+  disabled,
+  error,
+  className,
+}: {
+  legend: string;
+  options: readonly (string | { value: string; label: string })[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  /** The choice that rules out the others ("None", "None Required"). */
+  exclusive?: string;
+  disabled?: boolean;
+  error?: string | undefined;
+  className?: string;
+}) {
+  const errorId = useId();
+  const toggle = (option: string, checked: boolean) => {
+    if (!checked) return onChange(value.filter((v) => v !== option));
+    if (option === exclusive) return onChange([option]);
+    onChange([...value.filter((v) => v !== exclusive), option]);
+  };
+  return (
+    <fieldset
+      className={cn("grid gap-2", className)}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {options.map((o) => {
+          const option = typeof o === "string" ? o : o.value;
+          return (
+            <label key={option} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-[var(--primary)]"
+                checked={value.includes(option)}
+                onChange={(e) => toggle(option, e.currentTarget.checked)}
+              />
+              {typeof o === "string" ? o : o.label}
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /** Buttons that choose one option (Kanban/List, Grid/List, Pending/Completed), named as a group. */
 export function ButtonGroup({

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { fieldErrors } from "#src/lib/field-errors.ts";
 import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
-import { badRequest, notFound, parseOrThrow, zodFields } from "#src/platform/http/errors.ts";
+import { badRequest, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { idempotent } from "#src/platform/http/idempotency.ts";
 import { signedInActor } from "#src/platform/http/permissions.ts";
 import type { RateLimitRule } from "#src/platform/http/rate-limit.ts";
@@ -50,7 +51,7 @@ export const venturesApi = new Hono<HonoEnv>()
     }
     const deck = form.get("pitchDeck");
     const parsed = pitchFieldsSchema.safeParse(values);
-    const fields = parsed.success ? {} : zodFields(parsed.error);
+    const fields = parsed.success ? {} : fieldErrors(parsed.error);
     if (!(deck instanceof File) || deck.size === 0) fields.pitchDeck = M.deckRequired;
     if (!parsed.success || !(deck instanceof File) || deck.size === 0) {
       throw badRequest(Object.values(fields)[0] ?? M.pitchFailure, fields);

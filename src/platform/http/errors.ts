@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { fieldErrors } from "#src/lib/field-errors.ts";
 
 /** An error whose message is safe to show the user, with its HTTP status. */
 export class HttpError extends Error {
@@ -25,20 +26,10 @@ export const unauthorized = (message = "Authentication required") =>
 export const forbidden = (message: string) => new HttpError(403, message, { code: "forbidden" });
 export const notFound = (message = "Not found") => new HttpError(404, message, { code: "not_found" });
 
-/** First message per field, for forms; the first overall becomes the error message. */
-export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const fields = zodFields(result.error);
+    const fields = fieldErrors(result.error);
     throw badRequest(Object.values(fields)[0] ?? "Invalid input", fields);
   }
   return result.data;

@@ -5,6 +5,8 @@ import { api } from "#src/lib/api-client.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
+import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { failureMessage } from "../lib/failure.ts";
 import { EMPLOYEE_STATUS_LABELS, fullName } from "../lib/format.ts";
@@ -15,8 +17,6 @@ import {
   PEOPLE_MESSAGES,
   PM,
 } from "../people.contract.ts";
-import { SelectField, TextareaField } from "./fields.tsx";
-import { FormDialog } from "./form-dialog.tsx";
 
 export type AdminTarget = {
   id: string;
@@ -138,7 +138,7 @@ function ArchiveDialog({ employee, onChanged }: { employee: AdminTarget; onChang
           onChange={(e) => setStatus(e.currentTarget.value as ArchiveStatus)}
           options={ARCHIVE_STATUSES.map((s) => ({ value: s, label: EMPLOYEE_STATUS_LABELS[s] }))}
         />
-        <TextareaField
+        <TextAreaField
           label="Reason"
           required
           value={reason}

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
+import { CheckboxGroupField, SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { DEPARTMENTS } from "../content/departments.ts";
@@ -23,7 +24,6 @@ import {
   PM,
   selfUpdateSchema,
 } from "../people.contract.ts";
-import { CheckboxGroup, SelectField, TextareaField } from "./fields.tsx";
 
 /**
  * own: the first user's own profile; create: an admin adds an employee; edit: an admin edits
@@ -400,7 +400,7 @@ export function EmployeeForm({
           <h2 className="text-lg font-semibold">Health information</h2>
           <p className="mt-1 text-sm text-muted-fg">Private: used to keep you safe at work and at events.</p>
         </div>
-        <CheckboxGroup
+        <CheckboxGroupField
           legend="Allergies"
           options={ALLERGY_OPTIONS}
           exclusive="None"
@@ -411,14 +411,14 @@ export function EmployeeForm({
           <TextField label="Other allergies" error={err("allergiesOther")} {...register("allergiesOther")} />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField label="Medical conditions" error={err("conditions")} {...register("conditions")} />
-          <TextareaField label="Medications" error={err("medications")} {...register("medications")} />
+          <TextAreaField label="Medical conditions" error={err("conditions")} {...register("conditions")} />
+          <TextAreaField label="Medications" error={err("medications")} {...register("medications")} />
         </div>
       </Card>
 
       <Card className="grid gap-4">
         <h2 className="text-lg font-semibold">Preferences</h2>
-        <CheckboxGroup
+        <CheckboxGroupField
           legend="Dietary preferences"
           options={DIETARY_OPTIONS}
           exclusive="None"
@@ -432,7 +432,7 @@ export function EmployeeForm({
             {...register("dietaryOther")}
           />
         ) : null}
-        <CheckboxGroup
+        <CheckboxGroupField
           legend="Accommodations"
           options={ACCOMMODATION_OPTIONS}
           exclusive="None Required"

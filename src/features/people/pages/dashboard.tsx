@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { useSearchParams } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
@@ -12,7 +13,6 @@ import { MetricsCards, ProfileOverview, UpcomingSchedule } from "../components/p
 import { employeeListQuerySchema, PM } from "../people.contract.ts";
 import { portalActor } from "../server/access.ts";
 import { toCard, toRef } from "../server/dto.ts";
-import { pageData } from "../server/loader.ts";
 import { listEmployees, orgChart, refsByIds } from "../server/profiles.service.ts";
 import { metricsFor, upcomingSchedule } from "../server/self-service.service.ts";
 import type { Route } from "./+types/dashboard";

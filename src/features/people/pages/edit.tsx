@@ -1,6 +1,7 @@
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { AvatarUpload } from "../components/avatar-upload.tsx";
@@ -10,7 +11,6 @@ import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { fullName } from "../lib/format.ts";
 import { type EmployeeDetailDto, PM } from "../people.contract.ts";
 import { portalActor } from "../server/access.ts";
-import { pageData } from "../server/loader.ts";
 import { getEmployeeView, managerOptions } from "../server/profiles.service.ts";
 import type { Route } from "./+types/edit";
 

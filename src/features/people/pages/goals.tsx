@@ -4,15 +4,16 @@ import { useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
+import { TextAreaField } from "#src/ui/form-controls.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
-import { TextareaField } from "../components/fields.tsx";
-import { FormDialog } from "../components/form-dialog.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { failureMessage } from "../lib/failure.ts";
@@ -20,7 +21,6 @@ import { formatDate, GOAL_STATUS_LABELS } from "../lib/format.ts";
 import { type GoalDto, goalInputSchema, PM, type ReportPeriod } from "../people.contract.ts";
 import { portalActor } from "../server/access.ts";
 import { listGoals } from "../server/goals.service.ts";
-import { pageData } from "../server/loader.ts";
 import type { Route } from "./+types/goals";
 
 export function meta() {
@@ -97,7 +97,7 @@ function NewGoal({ isAdmin, onDone }: { isAdmin: boolean; onDone: () => unknown 
           error={errors.title}
           onChange={(e) => setTitle(e.currentTarget.value)}
         />
-        <TextareaField
+        <TextAreaField
           label="Description"
           value={description}
           error={errors.description}

@@ -2,6 +2,7 @@ import { BookOpen } from "lucide-react";
 import { useState } from "react";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Card } from "#src/ui/card.tsx";
@@ -9,7 +10,6 @@ import { cn } from "#src/ui/cn.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { PM } from "../people.contract.ts";
-import { pageData } from "../server/loader.ts";
 import { handbook } from "../server/self-service.service.ts";
 import type { Route } from "./+types/handbook";
 

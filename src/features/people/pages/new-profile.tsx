@@ -3,13 +3,13 @@ import { redirect } from "react-router";
 import { useShell } from "#src/features/site/index.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { EmployeeForm } from "../components/employee-form.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { PM } from "../people.contract.ts";
 import { ownProfileRow } from "../server/access.ts";
-import { pageData } from "../server/loader.ts";
 import { managerOptions, profileCount } from "../server/profiles.service.ts";
 import type { Route } from "./+types/new-profile";
 

@@ -2,6 +2,7 @@ import { Building2, List, Network } from "lucide-react";
 import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { cn } from "#src/ui/cn.ts";
@@ -11,7 +12,6 @@ import { OrgChart } from "../components/org-chart.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { fullName } from "../lib/format.ts";
 import { PM } from "../people.contract.ts";
-import { pageData } from "../server/loader.ts";
 import { departmentGroups, orgChart } from "../server/profiles.service.ts";
 import type { Route } from "./+types/organization";
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { buttonClass } from "#src/ui/button.tsx";
@@ -15,7 +16,6 @@ import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { formatDate, fullName } from "../lib/format.ts";
 import { type EmployeeDetailDto, PM } from "../people.contract.ts";
 import { portalActor } from "../server/access.ts";
-import { pageData } from "../server/loader.ts";
 import { getEmployeeView } from "../server/profiles.service.ts";
 import type { Route } from "./+types/profile";
 

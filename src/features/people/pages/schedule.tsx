@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Card } from "#src/ui/card.tsx";
@@ -9,7 +10,6 @@ import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { formatDay, formatTime } from "../lib/format.ts";
 import { todayIso } from "../lib/working-days.ts";
 import { PM, type ScheduleEntryDto } from "../people.contract.ts";
-import { pageData } from "../server/loader.ts";
 import { mySchedule } from "../server/self-service.service.ts";
 import type { Route } from "./+types/schedule";
 

@@ -4,16 +4,17 @@ import { useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
+import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { TimeOffStatusBadge } from "../components/badges.tsx";
-import { SelectField, TextareaField } from "../components/fields.tsx";
-import { FormDialog } from "../components/form-dialog.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { failureMessage } from "../lib/failure.ts";
 import { formatDate, formatRange, fullName, TIME_OFF_TYPE_LABELS } from "../lib/format.ts";
@@ -27,7 +28,6 @@ import {
   type TimeOffType,
   timeOffInputSchema,
 } from "../people.contract.ts";
-import { pageData } from "../server/loader.ts";
 import { timeOffPage } from "../server/time-off.service.ts";
 import type { Route } from "./+types/time-off";
 
@@ -155,7 +155,7 @@ function NewRequest({ onDone }: { onDone: () => unknown }) {
             ? "Weekends are not counted."
             : `${days} working ${days === 1 ? "day" : "days"} (weekends are not counted).`}
         </p>
-        <TextareaField
+        <TextAreaField
           label="Notes"
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
@@ -254,7 +254,7 @@ function Review({ r, onDone }: { r: TimeOffRequestDto; onDone: () => unknown }) 
         description={`${TIME_OFF_TYPE_LABELS[r.requestType]}, ${formatRange(r.startDate, r.endDate)} (${r.workingDays} working days)`}
       >
         <form className="grid gap-4" onSubmit={submit}>
-          <TextareaField
+          <TextAreaField
             label="Manager notes"
             hint={`${r.employee.firstName} sees these notes with your decision.`}
             value={notes}

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { type ItemKind, itemLabel, itemMessages, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
-import { FormDialog } from "./form-dialog.tsx";
 
 /** Create (name required, description optional) or rename an item of the tree. */
 export function ItemDialog({

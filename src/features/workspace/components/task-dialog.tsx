@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { inputClass } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import {
@@ -13,7 +14,6 @@ import {
   WM,
   WORKSPACE_MESSAGES as WX,
 } from "../workspace.contract.ts";
-import { FormDialog } from "./form-dialog.tsx";
 
 type Fields = {
   title: string;

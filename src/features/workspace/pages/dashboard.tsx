@@ -5,6 +5,7 @@ import { Link, useRevalidator } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
@@ -15,7 +16,6 @@ import { StatusBadge } from "../components/badges.tsx";
 import { WorkspacePageError } from "../components/page-error.tsx";
 import { requireWorkspacePage } from "../server/access.ts";
 import { getDashboard, timeRollup } from "../server/dashboard.service.ts";
-import { pageData } from "../server/loader.ts";
 import { selectWorkspace } from "../server/tree.service.ts";
 import {
   type DashboardDto,

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { WorkspacePageError } from "../components/page-error.tsx";
 import { listFor, requireWorkspacePage } from "../server/access.ts";
-import { pageData } from "../server/loader.ts";
 import { WM } from "../workspace.contract.ts";
 import type { Route } from "./+types/list-redirect";
 

@@ -5,6 +5,7 @@ import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { notFound } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { cn } from "#src/ui/cn.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { Kanban } from "#src/ui/kanban.tsx";
@@ -15,7 +16,6 @@ import { WorkspacePageError } from "../components/page-error.tsx";
 import { TaskDialog } from "../components/task-dialog.tsx";
 import { parseMonth } from "../lib/calendar.ts";
 import { requireWorkspacePage } from "../server/access.ts";
-import { pageData } from "../server/loader.ts";
 import { getListView } from "../server/tasks.service.ts";
 import {
   itemMessages,

@@ -15,20 +15,20 @@ import { ApiError, api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { notFound } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { inputClass } from "#src/ui/form-field.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { PriorityBadge, StatusBadge } from "../components/badges.tsx";
 import { CommandLine } from "../components/command-line.tsx";
-import { FormDialog } from "../components/form-dialog.tsx";
 import { Markdown } from "../components/markdown.tsx";
 import { WorkspacePageError } from "../components/page-error.tsx";
 import { parseLine } from "../lib/commands.ts";
 import { requireWorkspacePage } from "../server/access.ts";
-import { pageData } from "../server/loader.ts";
 import { getTaskDetail } from "../server/tasks.service.ts";
 import {
   API_METHODS,

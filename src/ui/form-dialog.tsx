@@ -1,9 +1,12 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "./button.tsx";
 
-/** A dialog holding a form (Radix Dialog: focus trapped, Escape closes, focus returns). */
+/**
+ * The one dialog holding a form (New Request, New Goal, a workspace item): Radix Dialog, so focus is trapped,
+ * Escape closes it and focus returns to the button that opened it.
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -28,9 +31,11 @@ export function FormDialog({
           <div className="flex items-start justify-between gap-4">
             <div className="grid gap-1">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              <Dialog.Description className={description ? "text-sm text-muted-fg" : "sr-only"}>
-                {description ?? title}
-              </Dialog.Description>
+              {description ? (
+                <Dialog.Description className="text-sm text-muted-fg">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close">
