@@ -3,9 +3,21 @@ import { useRevalidator } from "react-router";
 import { ApiError } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 
+type ActionOptions<T> = {
+  success?: string | ((result: T) => string | undefined);
+  /** The failure toast; a function words it from the error (a refusal the server words itself). */
+  failure: string | ((error: unknown) => string);
+  reload?: boolean;
+  /**
+   * Keep the failure message as the toast for every failure, with the server's reason (whatever
+   * the status) beneath it, instead of a 400's reason in its place.
+   */
+  reasonBelow?: boolean;
+};
+
 /**
  * Runs one staff action against the API: busy while it runs, the server's success message (or the
- * given one) as a toast, the page's data reloaded; on failure the spec's failure toast, with the
+ * given one) as a toast, the page's data reloaded; on failure the page's failure toast, with the
  * server's reason when it gave one (a 400's message), and the field errors for the form.
  */
 export function useStaffAction() {
@@ -15,7 +27,7 @@ export function useStaffAction() {
   async function run<T>(
     key: string,
     action: () => Promise<T>,
-    opts: { success?: string | ((result: T) => string | undefined); failure: string; reload?: boolean },
+    opts: ActionOptions<T>,
   ): Promise<T | undefined> {
     setBusy(key);
     setFields({});
@@ -29,11 +41,16 @@ export function useStaffAction() {
       if (opts.reload !== false) await revalidate();
       return result;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) {
-        setFields(err.fields);
-        toast.error(err.message || opts.failure);
+      const failure = typeof opts.failure === "function" ? opts.failure(err) : opts.failure;
+      const badRequest = err instanceof ApiError && err.status === 400;
+      if (badRequest) setFields(err.fields);
+      if (opts.reasonBelow) {
+        const reason = err instanceof Error && err.message !== failure ? err.message : undefined;
+        toast.error(failure, { description: reason });
+      } else if (badRequest) {
+        toast.error(err.message || failure);
       } else {
-        toast.error(opts.failure);
+        toast.error(failure);
       }
       return undefined;
     } finally {
