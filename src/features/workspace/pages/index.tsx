@@ -3,9 +3,11 @@ import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { Button } from "#src/ui/button.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { ItemDialog } from "../components/item-dialog.tsx";
+import { WorkspacePageError } from "../components/page-error.tsx";
 import { requireWorkspacePage } from "../server/access.ts";
 import { listWorkspaces } from "../server/tree.service.ts";
 import { WM } from "../workspace.contract.ts";
@@ -18,10 +20,15 @@ export function meta() {
 /** /workspace: the selected workspace (remembered per user), else 'Select a Workspace'. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireWorkspacePage(request, context);
-  const { workspaces, selectedId } = await listWorkspaces(getRequestState(context).services.db, actor);
+  const { db } = getRequestState(context).services;
+  const { workspaces, selectedId } = await pageData(() => listWorkspaces(db, actor));
   const target = selectedId ?? workspaces[0]?.id;
   if (target) throw redirect(`/workspace/${target}`);
   return null;
+}
+
+export function ErrorBoundary() {
+  return <WorkspacePageError message={WM.loadFailed} />;
 }
 
 export default function WorkspaceIndex() {

@@ -4,13 +4,15 @@ import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { WorkspacePageError } from "../components/page-error.tsx";
 import { previewInvitation } from "../server/members.service.ts";
-import { WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
+import { WM, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
 import type { Route } from "./+types/invite";
 
 export function meta() {
@@ -23,12 +25,17 @@ export function meta() {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await actorForRequest(request, context);
-  const invitation = await previewInvitation(getRequestState(context).services.db, params.token);
+  const { db } = getRequestState(context).services;
+  const invitation = await pageData(() => previewInvitation(db, params.token));
   return {
     invitation,
     signedInAs: actor?.user.email ?? null,
     back: `/workspace/invite/${params.token}`,
   };
+}
+
+export function ErrorBoundary() {
+  return <WorkspacePageError message={WM.loadFailed} />;
 }
 
 export default function Invite({ loaderData: d, params }: Route.ComponentProps) {

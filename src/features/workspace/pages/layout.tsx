@@ -2,13 +2,16 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Sheet } from "#src/ui/sheet.tsx";
 import { ThemeToggle } from "#src/ui/theme.tsx";
+import { WorkspacePageError } from "../components/page-error.tsx";
 import { WorkspaceSidebar } from "../components/sidebar.tsx";
 import { useLiveWorkspace } from "../components/use-live.ts";
 import { isMember, requireWorkspacePage } from "../server/access.ts";
 import { getTree, listWorkspaces } from "../server/tree.service.ts";
+import { WM } from "../workspace.contract.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -19,10 +22,16 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireWorkspacePage(request, context);
   const { db } = getRequestState(context).services;
-  const { workspaces } = await listWorkspaces(db, actor);
-  const id = params.workspaceId;
-  const tree = id && (await isMember(db, id, actor.user.id)) ? await getTree(db, actor, id) : null;
-  return { workspaces, tree };
+  return pageData(async () => {
+    const { workspaces } = await listWorkspaces(db, actor);
+    const id = params.workspaceId;
+    const tree = id && (await isMember(db, id, actor.user.id)) ? await getTree(db, actor, id) : null;
+    return { workspaces, tree };
+  });
+}
+
+export function ErrorBoundary() {
+  return <WorkspacePageError message={WM.loadFailed} />;
 }
 
 export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
