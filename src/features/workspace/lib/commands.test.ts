@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthGrid, moveDay, parseMonth, shiftMonth } from "./calendar.ts";
-import { paletteMatches, paletteQuery, parseLine } from "./commands.ts";
+import { minutesOf, paletteMatches, paletteQuery, parseLine, statusOf } from "./commands.ts";
 
 describe("the command line", () => {
   it("tells messages, known commands and unknown commands apart", () => {
@@ -14,6 +14,14 @@ describe("the command line", () => {
     expect(paletteQuery("see /ap")).toBe("ap");
     expect(paletteQuery("a/b")).toBeNull();
     expect(paletteMatches("a").map((c) => c.name)).toEqual(["approval", "api"]);
+  });
+  it("reads a status as it is written and minutes from 1 to 1440", () => {
+    expect(statusOf("In  Progress")).toBe("in_progress");
+    expect(statusOf("done")).toBe("done");
+    expect(statusOf("later")).toBeNull();
+    expect(minutesOf("30")).toBe(30);
+    expect(minutesOf("1440")).toBe(1440);
+    for (const bad of ["0", "1441", "2.5", "", "ten"]) expect(minutesOf(bad)).toBeNull();
   });
 });
 

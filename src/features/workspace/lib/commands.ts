@@ -1,4 +1,4 @@
-import { SLASH_COMMANDS } from "../workspace.contract.ts";
+import { SLASH_COMMANDS, TASK_STATUSES, type TaskStatus } from "../workspace.contract.ts";
 
 export type SlashCommand = (typeof SLASH_COMMANDS)[number]["name"];
 
@@ -25,4 +25,16 @@ export function paletteQuery(value: string): string | null {
 
 export function paletteMatches(query: string) {
   return SLASH_COMMANDS.filter((c) => c.name.startsWith(query));
+}
+
+/** '/status in progress' names a status as it reads; null when there is no such status. */
+export function statusOf(arg: string): TaskStatus | null {
+  const status = arg.replace(/\s+/g, "_").toLowerCase() as TaskStatus;
+  return TASK_STATUSES.includes(status) ? status : null;
+}
+
+/** Minutes logged by hand ('/log 30', the Time form): a whole number from 1 to a day's 1440. */
+export function minutesOf(value: string): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1440 ? n : null;
 }
