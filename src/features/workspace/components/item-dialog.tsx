@@ -1,9 +1,10 @@
-import { useId, useState } from "react";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { useState } from "react";
+import { api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
+import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
-import { inputClass, TextField } from "#src/ui/form-field.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { type ItemKind, itemLabel, itemMessages, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
 
 /** Create (name required, description optional) or rename an item of the tree. */
@@ -27,33 +28,28 @@ export function ItemDialog({
 }) {
   const [name, setName] = useState(initial?.name ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const descId = useId();
+  const { run, busy, fields, setFields } = useStaffAction();
   const m = itemMessages(kind);
   const label = itemLabel(kind);
   const submit = async () => {
     if (!name.trim()) {
-      setError(WX.nameRequired);
+      setFields({ name: WX.nameRequired });
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api<{ item?: { id: string }; workspace?: { id: string } }>(url, {
+    const save = () =>
+      api<{ item?: { id: string }; workspace?: { id: string } }>(url, {
         method: mode === "create" ? "POST" : "PATCH",
         body: { name, description: description || null },
       });
-      toast.success(mode === "create" ? m.created : m.updated);
-      onOpenChange(false);
-      onDone({ id: res.item?.id ?? res.workspace?.id });
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.name) setError(err.fields.name);
-      toast.error(mode === "create" ? m.createFailed : m.updateFailed, {
-        description: err instanceof Error ? err.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(mode, save, {
+      success: mode === "create" ? m.created : m.updated,
+      failure: mode === "create" ? m.createFailed : m.updateFailed,
+      reasonBelow: true,
+      reload: false,
+    });
+    if (!res) return;
+    onOpenChange(false);
+    onDone({ id: res.item?.id ?? res.workspace?.id });
   };
   return (
     <FormDialog
@@ -76,29 +72,23 @@ export function ItemDialog({
           value={name}
           required
           maxLength={120}
-          error={error}
+          error={fields.name}
           onChange={(e) => {
             setName(e.target.value);
-            setError(undefined);
+            setFields({});
           }}
         />
-        <div className="grid gap-1.5">
-          <label htmlFor={descId} className="text-sm font-medium">
-            Description (optional)
-          </label>
-          <textarea
-            id={descId}
-            className={`${inputClass} h-24 py-2`}
-            value={description}
-            maxLength={5000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="Description (optional)"
+          value={description}
+          maxLength={5000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy !== null}>
             {mode === "create" ? `Create ${label}` : "Save"}
           </Button>
         </div>

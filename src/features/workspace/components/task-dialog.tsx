@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
+import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
-import { inputClass } from "#src/ui/form-field.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
   type MemberDto,
   STATUS_LABELS,
@@ -37,6 +38,9 @@ const EMPTY: Fields = {
   timeEstimate: "",
 };
 
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
+const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
 /** New Task: every field of the spec (priority normal and status todo by default). */
 export function TaskDialog({
   listId,
@@ -51,8 +55,7 @@ export function TaskDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [f, setF] = useState<Fields>({ ...EMPTY, dueDate: initialDueDate ?? "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, fields: errors, setFields: setErrors } = useStaffAction();
   const id = useId();
   const set = (k: keyof Fields) => (e: { target: { value: string } }) => {
     setF((x) => ({ ...x, [k]: e.target.value }));
@@ -66,50 +69,36 @@ export function TaskDialog({
       setErrors(local);
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api<{ task: TaskDto }>(`/api/workspace/lists/${listId}/tasks`, {
-        body: {
-          title: f.title,
-          description: f.description || null,
-          priority: f.priority,
-          status: f.status,
-          startDate: f.startDate || null,
-          dueDate: f.dueDate || null,
-          assignedTo: f.assignedTo || null,
-          timeEstimate: f.timeEstimate === "" ? null : Number(f.timeEstimate),
-        },
-      });
-      toast.success(WM.taskCreated);
-      setOpen(false);
-      setF(EMPTY);
-      onCreated(res.task);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error(WM.taskCreateFailed, { description: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      title: f.title,
+      description: f.description || null,
+      priority: f.priority,
+      status: f.status,
+      startDate: f.startDate || null,
+      dueDate: f.dueDate || null,
+      assignedTo: f.assignedTo || null,
+      timeEstimate: f.timeEstimate === "" ? null : Number(f.timeEstimate),
+    };
+    const res = await run(
+      "create",
+      () => api<{ task: TaskDto }>(`/api/workspace/lists/${listId}/tasks`, { body }),
+      {
+        success: WM.taskCreated,
+        failure: WM.taskCreateFailed,
+        reasonBelow: true,
+        reload: false,
+      },
+    );
+    if (!res) return;
+    setOpen(false);
+    setF(EMPTY);
+    onCreated(res.task);
   };
-  const field = (k: keyof Fields, label: string, input: React.ReactNode) => (
-    <div className="grid gap-1.5">
-      <label htmlFor={`${id}-${k}`} className="text-sm font-medium">
-        {label}
-      </label>
-      {input}
-      {errors[k] ? (
-        <p id={`${id}-${k}-error`} className="text-sm text-danger" role="alert">
-          {errors[k]}
-        </p>
-      ) : null}
-    </div>
-  );
   const common = (k: keyof Fields) => ({
     id: `${id}-${k}`,
     value: f[k],
     onChange: set(k),
-    "aria-invalid": errors[k] ? true : undefined,
-    "aria-describedby": errors[k] ? `${id}-${k}-error` : undefined,
+    error: errors[k] || undefined,
   });
   return (
     <FormDialog
@@ -130,72 +119,34 @@ export function TaskDialog({
           void submit();
         }}
       >
-        {field("title", "Title", <input className={inputClass} maxLength={200} {...common("title")} />)}
-        {field(
-          "description",
-          "Description",
-          <textarea className={`${inputClass} h-20 py-2`} maxLength={5000} {...common("description")} />,
-        )}
+        <TextField label="Title" maxLength={200} {...common("title")} />
+        <TextAreaField label="Description" rows={3} maxLength={5000} {...common("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          {field(
-            "priority",
-            "Priority",
-            <select className={inputClass} {...common("priority")}>
-              {TASK_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {p[0]!.toUpperCase() + p.slice(1)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            "status",
-            "Status",
-            <select className={inputClass} {...common("status")}>
-              {TASK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            "startDate",
-            "Start date",
-            <input type="date" className={inputClass} {...common("startDate")} />,
-          )}
-          {field("dueDate", "Due date", <input type="date" className={inputClass} {...common("dueDate")} />)}
-          {field(
-            "assignedTo",
-            "Assignee",
-            <select className={inputClass} {...common("assignedTo")}>
-              <option value="">Unassigned</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            "timeEstimate",
-            "Time estimate (hours)",
-            <input
-              type="number"
-              min={0}
-              max={1000}
-              step={0.25}
-              inputMode="decimal"
-              className={inputClass}
-              {...common("timeEstimate")}
-            />,
-          )}
+          <SelectField label="Priority" options={PRIORITY_OPTIONS} {...common("priority")} />
+          <SelectField label="Status" options={STATUS_OPTIONS} {...common("status")} />
+          <TextField label="Start date" type="date" {...common("startDate")} />
+          <TextField label="Due date" type="date" {...common("dueDate")} />
+          <SelectField
+            label="Assignee"
+            placeholder="Unassigned"
+            options={members.map((m) => ({ value: m.id, label: m.name }))}
+            {...common("assignedTo")}
+          />
+          <TextField
+            label="Time estimate (hours)"
+            type="number"
+            min={0}
+            max={1000}
+            step={0.25}
+            inputMode="decimal"
+            {...common("timeEstimate")}
+          />
         </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy !== null}>
             Create Task
           </Button>
         </div>
