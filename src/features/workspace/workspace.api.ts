@@ -18,7 +18,7 @@ import {
   uploadAttachment,
 } from "./server/collab.service.ts";
 import { getDashboard, postChat, timeCsv, timeRollup } from "./server/dashboard.service.ts";
-import { eventsAfter, liveHubOf, RESUME_LIMIT, type StoredEvent } from "./server/live.ts";
+import { LIVE_EVENTS_HEADERS, openLiveEvents } from "./server/live-events.service.ts";
 import {
   addMember,
   claimInvitation,
@@ -49,13 +49,27 @@ import {
 } from "./server/tree.service.ts";
 import {
   ATTACHMENT_MAX_BYTES,
+  apiDocInputSchema,
+  approvalAnswerSchema,
   chatSchema,
+  docInputSchema,
+  feedbackAnswerSchema,
+  feedbackRequestSchema,
   type ItemKind,
   invitationClaimSchema,
   invitationSignUpSchema,
+  itemInputSchema,
   itemMessages,
+  itemUpdateSchema,
+  liveResumeSchema,
+  meetingInputSchema,
+  memberInputSchema,
   messageSchema,
+  namedFields,
+  ownerInputSchema,
   selectionSchema,
+  taskInputSchema,
+  taskUpdateSchema,
   timeEntrySchema,
   WM,
   WORKSPACE_MESSAGES as WX,
@@ -70,12 +84,12 @@ const INVITATION_SIGN_UP_RULE: RateLimitRule = {
 
 const idOf = (c: Context<HonoEnv>) => c.req.param("id") ?? "";
 
-/** Heartbeat comment: keeps proxies from closing a quiet stream and finds dead connections. */
-const HEARTBEAT_MS = 15_000;
-
 function rename(kind: ItemKind) {
   return async (c: Context<HonoEnv>) => {
-    await renameItem(c.get("services").db, await signedInActor(c), kind, idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = await readJson(c);
+    const changes = namedFields(parseOrThrow(itemUpdateSchema, input), input);
+    await renameItem(c.get("services").db, actor, kind, idOf(c), changes);
     return c.json({ message: itemMessages(kind).updated });
   };
 }
@@ -94,94 +108,36 @@ function remove(kind: ItemKind) {
 
 function create(kind: "space" | "folder" | "list") {
   return async (c: Context<HonoEnv>) => {
-    const item = await createItem(
-      c.get("services").db,
-      await signedInActor(c),
-      kind,
-      idOf(c),
-      await readJson(c),
-    );
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(itemInputSchema, await readJson(c));
+    const item = await createItem(c.get("services").db, actor, kind, idOf(c), input);
     return c.json({ message: itemMessages(kind).created, item }, 201);
   };
 }
 
 /**
- * Server-sent events for one workspace: chat, task activity and board changes, each with its
- * event id. A reconnect sends Last-Event-ID (the browser does it by itself) and first receives
- * what it missed, then the live feed.
+ * Server-sent events for one workspace. The browser sends the Last-Event-ID header by itself on a
+ * reconnect; the query parameter serves clients that cannot set it.
  */
 async function liveEvents(c: Context<HonoEnv>) {
-  const services = c.get("services");
   const actor = await signedInActor(c);
-  const ws = await memberOf(services.db, actor, idOf(c));
-  const lastHeader = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? "";
-  const lastId = /^\d{1,15}$/.test(lastHeader) ? Number(lastHeader) : null;
-  const hub = liveHubOf(services.database, services.logger);
-  const encoder = new TextEncoder();
-  let cleanup = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let sent = lastId ?? 0;
-      let open = true;
-      let ready = false;
-      const queue: StoredEvent[] = [];
-      const write = (chunk: string) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(chunk));
-        } catch {
-          cleanup();
-        }
-      };
-      const send = (e: StoredEvent) => {
-        if (e.id <= sent) return;
-        sent = e.id;
-        write(`id: ${e.id}\nevent: ${e.event.kind}\ndata: ${JSON.stringify(e.event)}\n\n`);
-      };
-      const unsubscribe = await hub.subscribe(ws.id, (e) => (ready ? send(e) : queue.push(e)));
-      const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
-      heartbeat.unref?.();
-      const offClose = hub.onClose(() => cleanup());
-      cleanup = () => {
-        if (!open) return;
-        open = false;
-        clearInterval(heartbeat);
-        unsubscribe();
-        offClose();
-        try {
-          controller.close();
-        } catch {
-          // already closed by the client
-        }
-      };
-      c.req.raw.signal?.addEventListener("abort", () => cleanup());
-      write(`retry: 2000\n: connected\n\n`);
-      if (lastId !== null) {
-        const missed = await eventsAfter(services.db, ws.id, lastId, RESUME_LIMIT);
-        for (const e of missed) send(e);
-      }
-      ready = true;
-      for (const e of queue) send(e);
-      queue.length = 0;
-    },
-    cancel() {
-      cleanup();
-    },
+  const { lastEventId } = parseOrThrow(liveResumeSchema, {
+    lastEventId: c.req.header("last-event-id") ?? c.req.query("lastEventId"),
   });
-  return new Response(stream, {
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      "x-accel-buffering": "no",
-    },
+  const stream = await openLiveEvents(c.get("services"), actor, idOf(c), {
+    lastEventId,
+    signal: c.req.raw.signal,
   });
+  return new Response(stream, { headers: LIVE_EVENTS_HEADERS });
 }
 
 /** /api/workspace: the workspace task manager. Every service checks membership of the object. */
 export const workspaceApi = new Hono<HonoEnv>()
   .get("/workspaces", async (c) => c.json(await listWorkspaces(c.get("services").db, await signedInActor(c))))
   .post("/workspaces", async (c) => {
-    const workspace = await createWorkspace(c.get("services").db, await signedInActor(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(itemInputSchema, await readJson(c));
+    const workspace = await createWorkspace(c.get("services").db, actor, input);
     return c.json({ message: itemMessages("workspace").created, workspace }, 201);
   })
   .put("/selection", async (c) => {
@@ -204,7 +160,9 @@ export const workspaceApi = new Hono<HonoEnv>()
   })
   .post("/workspaces/:id/members", async (c) => {
     const services = c.get("services");
-    const result = await addMember(services, await signedInActor(c), idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(memberInputSchema, await readJson(c));
+    const result = await addMember(services, actor, idOf(c), input);
     if (result.invited) services.kickMail();
     return c.json(result, 201);
   })
@@ -212,9 +170,11 @@ export const workspaceApi = new Hono<HonoEnv>()
     await removeMember(c.get("services").db, await signedInActor(c), idOf(c), c.req.param("userId") ?? "");
     return c.json({ message: WX.memberRemoved });
   })
-  .put("/workspaces/:id/owner", async (c) =>
-    c.json(await transferOwnership(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c))),
-  )
+  .put("/workspaces/:id/owner", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(ownerInputSchema, await readJson(c));
+    return c.json(await transferOwnership(c.get("services").db, actor, idOf(c), input));
+  })
   .post("/workspaces/:id/chat", async (c) => {
     const actor = await signedInActor(c);
     const { content } = parseOrThrow(chatSchema, await readJson(c));
@@ -246,14 +206,19 @@ export const workspaceApi = new Hono<HonoEnv>()
   .patch("/lists/:id", rename("list"))
   .delete("/lists/:id", remove("list"))
   .post("/lists/:id/tasks", async (c) => {
-    const task = await createTask(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(taskInputSchema, await readJson(c));
+    const task = await createTask(c.get("services").db, actor, idOf(c), input);
     return c.json({ message: WM.taskCreated, task }, 201);
   })
   .get("/tasks/:id", async (c) =>
     c.json(await getTaskDetail(c.get("services").db, await signedInActor(c), idOf(c))),
   )
   .patch("/tasks/:id", async (c) => {
-    const task = await updateTask(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = await readJson(c);
+    const changes = namedFields(parseOrThrow(taskUpdateSchema, input), input);
+    const task = await updateTask(c.get("services").db, actor, idOf(c), changes);
     return c.json({ message: WX.statusUpdated, task });
   })
   .delete("/tasks/:id", async (c) => {
@@ -292,33 +257,40 @@ export const workspaceApi = new Hono<HonoEnv>()
     const result = await requestApproval(c.get("services").db, await signedInActor(c), idOf(c));
     return c.json({ message: WM.approvalSent, ...result }, 201);
   })
-  .post("/approvals/:id/answer", async (c) =>
-    c.json(await answerApproval(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c))),
-  )
+  .post("/approvals/:id/answer", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(approvalAnswerSchema, await readJson(c));
+    return c.json(await answerApproval(c.get("services").db, actor, idOf(c), input));
+  })
   .post("/tasks/:id/feedback", async (c) => {
-    const result = await requestFeedback(
-      c.get("services").db,
-      await signedInActor(c),
-      idOf(c),
-      await readJson(c),
-    );
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(feedbackRequestSchema, (await readJson(c)) ?? {});
+    const result = await requestFeedback(c.get("services").db, actor, idOf(c), input);
     return c.json({ message: WM.feedbackSent, ...result }, 201);
   })
-  .post("/feedback/:id/answer", async (c) =>
-    c.json(await answerFeedback(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c))),
-  )
+  .post("/feedback/:id/answer", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(feedbackAnswerSchema, await readJson(c));
+    return c.json(await answerFeedback(c.get("services").db, actor, idOf(c), input));
+  })
   .post("/tasks/:id/meetings", async (c) => {
     const services = c.get("services");
-    const result = await scheduleMeeting(services, await signedInActor(c), idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(meetingInputSchema, await readJson(c));
+    const result = await scheduleMeeting(services, actor, idOf(c), input);
     services.kickMail();
     return c.json({ message: WM.meetingScheduled, ...result }, 201);
   })
   .post("/tasks/:id/docs", async (c) => {
-    const result = await addDoc(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(docInputSchema, await readJson(c));
+    const result = await addDoc(c.get("services").db, actor, idOf(c), input);
     return c.json({ message: WX.docSaved, ...result }, 201);
   })
   .post("/tasks/:id/api-docs", async (c) => {
-    const result = await addApiDoc(c.get("services").db, await signedInActor(c), idOf(c), await readJson(c));
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(apiDocInputSchema, await readJson(c));
+    const result = await addApiDoc(c.get("services").db, actor, idOf(c), input);
     return c.json({ message: WX.apiDocSaved, ...result }, 201);
   })
   .post("/tasks/:id/blocker", async (c) => {

@@ -360,6 +360,38 @@ export const chatSchema = z.object({
     .max(4000),
 });
 
+/** Where a live-events reconnect resumes: the Last-Event-ID it sends (a malformed one starts afresh). */
+export const liveResumeSchema = z.object({
+  lastEventId: z
+    .string()
+    .optional()
+    .transform((v) => (v !== undefined && /^\d{1,15}$/.test(v) ? Number(v) : null)),
+});
+
+export type ItemInput = z.infer<typeof itemInputSchema>;
+export type TaskInput = z.infer<typeof taskInputSchema>;
+export type ApprovalAnswer = z.infer<typeof approvalAnswerSchema>;
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
+export type MeetingInput = z.infer<typeof meetingInputSchema>;
+export type DocInput = z.infer<typeof docInputSchema>;
+export type ApiDocInput = z.infer<typeof apiDocInputSchema>;
+export type MemberInput = z.infer<typeof memberInputSchema>;
+export type OwnerInput = z.infer<typeof ownerInputSchema>;
+/** A rename: only the fields the request named (a null description clears it, an absent one stays). */
+export type ItemUpdate = Partial<z.infer<typeof itemUpdateSchema>>;
+/** A task change: only the fields the request named (a null clears a field, an absent one stays). */
+export type TaskUpdate = Partial<z.infer<typeof taskUpdateSchema>>;
+
+/**
+ * The parsed fields of a partial update that the request named: the schema fills every optional
+ * field in (with null), so what the request left out is told apart from what it cleared here.
+ */
+export function namedFields<T extends object>(parsed: T, input: unknown): Partial<T> {
+  const given = input && typeof input === "object" ? input : {};
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in given)) as Partial<T>;
+}
+
 // ---------------------------------------------------------------------------------------------
 // DTOs.
 

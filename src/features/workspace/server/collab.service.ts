@@ -3,22 +3,22 @@ import { buildIcs } from "#src/lib/ics.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
-import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { badRequest, HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { enqueueMail } from "#src/platform/mail/index.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import { UploadRejectedError } from "#src/platform/storage/upload-check.ts";
 import { meetingInviteEmail } from "../emails/meeting-invite.ts";
 import {
+  type ApiDocInput,
+  type ApprovalAnswer,
   ATTACHMENT_MAX_BYTES,
   type AttachmentDto,
-  apiDocInputSchema,
-  approvalAnswerSchema,
-  docInputSchema,
-  feedbackAnswerSchema,
-  feedbackRequestSchema,
+  type DocInput,
+  type FeedbackAnswer,
+  type FeedbackRequest,
   MEETING_DEFAULT_MINUTES,
-  meetingInputSchema,
+  type MeetingInput,
   WM,
   WORKSPACE_MESSAGES as WX,
 } from "../workspace.contract.ts";
@@ -173,8 +173,7 @@ export async function requestApproval(
 }
 
 /** Only the person asked may approve or reject, once. */
-export async function answerApproval(db: Db, actor: Actor, approvalId: string, input: unknown) {
-  const v = parseOrThrow(approvalAnswerSchema, input);
+export async function answerApproval(db: Db, actor: Actor, approvalId: string, v: ApprovalAnswer) {
   if (!isUuid(approvalId)) throw notFound(WX.requestNotFound);
   const [row] = await db.select().from(taskApprovals).where(eq(taskApprovals.id, approvalId)).limit(1);
   if (!row) throw notFound(WX.requestNotFound);
@@ -206,8 +205,7 @@ export async function answerApproval(db: Db, actor: Actor, approvalId: string, i
   });
 }
 
-export async function requestFeedback(db: Db, actor: Actor, taskId: string, input: unknown) {
-  const v = parseOrThrow(feedbackRequestSchema, input ?? {});
+export async function requestFeedback(db: Db, actor: Actor, taskId: string, v: FeedbackRequest) {
   const { task } = await taskFor(db, actor, taskId);
   const from = await firstOtherMember(db, task.workspaceId, actor.user.id);
   if (!from) throw new HttpError(409, WM.noApprovers, { code: "no_members" });
@@ -227,8 +225,7 @@ export async function requestFeedback(db: Db, actor: Actor, taskId: string, inpu
   });
 }
 
-export async function answerFeedback(db: Db, actor: Actor, feedbackId: string, input: unknown) {
-  const v = parseOrThrow(feedbackAnswerSchema, input);
+export async function answerFeedback(db: Db, actor: Actor, feedbackId: string, v: FeedbackAnswer) {
   if (!isUuid(feedbackId)) throw notFound(WX.requestNotFound);
   const [row] = await db.select().from(taskFeedback).where(eq(taskFeedback.id, feedbackId)).limit(1);
   if (!row) throw notFound(WX.requestNotFound);
@@ -262,9 +259,8 @@ export async function scheduleMeeting(
   services: Pick<AppServices, "db" | "mailContext">,
   actor: Actor,
   taskId: string,
-  input: unknown,
+  v: MeetingInput,
 ) {
-  const v = parseOrThrow(meetingInputSchema, input);
   const { db } = services;
   const { task, workspace } = await taskFor(db, actor, taskId);
   const members = await membersOf(db, task.workspaceId);
@@ -334,8 +330,7 @@ export async function scheduleMeeting(
   });
 }
 
-export async function addDoc(db: Db, actor: Actor, taskId: string, input: unknown) {
-  const v = parseOrThrow(docInputSchema, input);
+export async function addDoc(db: Db, actor: Actor, taskId: string, v: DocInput) {
   const { task } = await taskFor(db, actor, taskId);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -353,8 +348,7 @@ export async function addDoc(db: Db, actor: Actor, taskId: string, input: unknow
   });
 }
 
-export async function addApiDoc(db: Db, actor: Actor, taskId: string, input: unknown) {
-  const v = parseOrThrow(apiDocInputSchema, input);
+export async function addApiDoc(db: Db, actor: Actor, taskId: string, v: ApiDocInput) {
   const { task } = await taskFor(db, actor, taskId);
   const pretty = (s: string | null) => (s === null ? null : JSON.stringify(JSON.parse(s), null, 2));
   return db.transaction(async (tx) => {

@@ -6,11 +6,11 @@ import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
-import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { badRequest, HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { enqueueMail } from "#src/platform/mail/index.ts";
 import { workspaceInvitationEmail } from "../emails/invitation.ts";
-import { memberInputSchema, ownerInputSchema, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
+import { type MemberInput, type OwnerInput, WORKSPACE_MESSAGES as WX } from "../workspace.contract.ts";
 import { canManageWorkspace, canUseWorkspace, isMember, lockWorkspace, memberOf } from "./access.ts";
 import { emitEvent } from "./live.ts";
 import { workspaceInvitations, workspaceMembers, workspaces } from "./workspace.tables.ts";
@@ -30,9 +30,8 @@ export async function addMember(
   services: Pick<AppServices, "db" | "mailContext">,
   actor: Actor,
   workspaceId: string,
-  input: unknown,
+  { email }: MemberInput,
 ): Promise<{ message: string; added: boolean; invited: boolean }> {
-  const { email } = parseOrThrow(memberInputSchema, input);
   const { db } = services;
   const ws = await memberOf(db, actor, workspaceId);
   const [known] = await db
@@ -132,10 +131,9 @@ export async function transferOwnership(
   db: Db,
   actor: Actor,
   workspaceId: string,
-  input: unknown,
+  { userId }: OwnerInput,
 ): Promise<{ message: string; ownerId: string }> {
   const ws = await memberOf(db, actor, workspaceId);
-  const { userId } = parseOrThrow(ownerInputSchema, input);
   return db.transaction(async (tx) => {
     const { ownerId } = await lockWorkspace(tx, ws.id);
     if (!canManageWorkspace(actor, ownerId))

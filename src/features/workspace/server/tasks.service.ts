@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { badRequest, parseOrThrow } from "#src/platform/http/errors.ts";
+import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import {
@@ -9,11 +9,11 @@ import {
   STATUS_LABELS,
   type TaskDetailDto,
   type TaskDto,
+  type TaskInput,
   type TaskMessageDto,
   type TaskPriority,
   type TaskStatus,
-  taskInputSchema,
-  taskUpdateSchema,
+  type TaskUpdate,
   WORKSPACE_MESSAGES as WX,
 } from "../workspace.contract.ts";
 import { isMember, listFor, membersOf, taskFor, userNames } from "./access.ts";
@@ -112,8 +112,7 @@ async function assertAssignable(db: Db, workspaceId: string, userId: string | nu
 }
 
 /** The workspace is found by walking list → folder → space → workspace (spec 3, section 7). */
-export async function createTask(db: Db, actor: Actor, listId: string, input: unknown): Promise<TaskDto> {
-  const v = parseOrThrow(taskInputSchema, input);
+export async function createTask(db: Db, actor: Actor, listId: string, v: TaskInput): Promise<TaskDto> {
   const l = await listFor(db, actor, listId);
   await assertAssignable(db, l.workspaceId, v.assignedTo);
   const row = await db.transaction(async (tx) => {
@@ -149,19 +148,17 @@ export async function createTask(db: Db, actor: Actor, listId: string, input: un
 }
 
 /** Changes fields of a task (the board's drag sets status, the calendar's sets the due date). */
-export async function updateTask(db: Db, actor: Actor, taskId: string, input: unknown): Promise<TaskDto> {
-  const v = parseOrThrow(taskUpdateSchema, input);
-  const given = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+export async function updateTask(db: Db, actor: Actor, taskId: string, v: TaskUpdate): Promise<TaskDto> {
   const { task } = await taskFor(db, actor, taskId);
   const set: Partial<typeof workspaceTasks.$inferInsert> = {};
   if (v.title !== undefined) set.title = v.title;
-  if ("description" in given) set.description = v.description;
+  if ("description" in v) set.description = v.description;
   if (v.priority !== undefined) set.priority = v.priority;
   if (v.status !== undefined) set.status = v.status;
-  if ("startDate" in given) set.startDate = v.startDate;
-  if ("dueDate" in given) set.dueDate = v.dueDate;
-  if ("assignedTo" in given) set.assignedTo = v.assignedTo;
-  if ("timeEstimate" in given) set.timeEstimate = v.timeEstimate;
+  if ("startDate" in v) set.startDate = v.startDate;
+  if ("dueDate" in v) set.dueDate = v.dueDate;
+  if ("assignedTo" in v) set.assignedTo = v.assignedTo;
+  if ("timeEstimate" in v) set.timeEstimate = v.timeEstimate;
   const start = set.startDate !== undefined ? set.startDate : task.startDate;
   const due = set.dueDate !== undefined ? set.dueDate : task.dueDate;
   if (start && due && due < start) throw badRequest(WX.dueBeforeStart, { dueDate: WX.dueBeforeStart });

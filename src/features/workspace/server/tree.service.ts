@@ -1,13 +1,13 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { HttpError, parseOrThrow } from "#src/platform/http/errors.ts";
+import { HttpError } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import {
+  type ItemInput,
   type ItemKind,
-  itemInputSchema,
-  itemUpdateSchema,
+  type ItemUpdate,
   type SpaceNode,
   type TreeDto,
   type WorkspaceDto,
@@ -74,8 +74,7 @@ export async function selectWorkspace(db: Db, actor: Actor, workspaceId: string)
 }
 
 /** The creator is the first member and the owner, and the new workspace becomes their selected one. */
-export async function createWorkspace(db: Db, actor: Actor, input: unknown): Promise<WorkspaceDto> {
-  const v = parseOrThrow(itemInputSchema, input);
+export async function createWorkspace(db: Db, actor: Actor, v: ItemInput): Promise<WorkspaceDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(workspaces)
@@ -143,9 +142,8 @@ export async function createItem(
   actor: Actor,
   kind: Exclude<ItemKind, "workspace">,
   parentId: string,
-  input: unknown,
+  v: ItemInput,
 ): Promise<{ id: string; name: string; workspaceId: string }> {
-  const v = parseOrThrow(itemInputSchema, input);
   let workspaceId: string;
   if (kind === "space") workspaceId = (await memberOf(db, actor, parentId)).id;
   else if (kind === "folder") workspaceId = (await spaceFor(db, actor, parentId)).workspaceId;
@@ -205,14 +203,13 @@ export async function renameItem(
   actor: Actor,
   kind: ItemKind,
   id: string,
-  input: unknown,
+  v: ItemUpdate,
 ): Promise<void> {
-  const v = parseOrThrow(itemUpdateSchema, input);
   const workspaceId = await workspaceIdOf(db, actor, kind, id);
   const table = tableOf(kind);
   const set: Record<string, unknown> = {};
   if (v.name !== undefined) set.name = v.name;
-  if (input && typeof input === "object" && "description" in input) set.description = v.description;
+  if ("description" in v) set.description = v.description;
   if (kind === "folder") set.updatedAt = new Date();
   if (Object.keys(set).length === 0) return;
   await db.transaction(async (tx) => {
