@@ -97,7 +97,7 @@ describe("access to the workspace app", () => {
 });
 
 describe("the hierarchy", () => {
-  it("creates workspace, space, folder, list with the spec's messages, and remembers the selection", async () => {
+  it("creates workspace, space, folder, list with their success messages, and remembers the selection", async () => {
     const { c } = await account("owner@ws.example");
     const missing = await c.post("/api/workspace/workspaces", { name: "  " });
     expect(missing.status).toBe(400);

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from "#src/lib/email.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
-/** The workspace app's messages: document 3, section 8, word for word. */
+/** The workspace app's user-facing messages; pages and tests use them word for word. */
 export const WM = {
   loadFailed: "Failed to load workspace data",
   spacesLoadFailed: "Failed to load spaces",
@@ -54,7 +54,7 @@ export const itemMessages = (kind: ItemKind) => ({
   notFound: `${LABEL[kind]} not found`,
 });
 
-/** Ours: what the spec leaves unworded, in the same plain style. */
+/** The messages for everything WM does not cover, in the same plain style. */
 export const WORKSPACE_MESSAGES = {
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 120 characters",
@@ -118,7 +118,7 @@ export const WORKSPACE_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Constants of document 3, sections 4 and 9.
+// Task statuses and priorities, the page sizes of chat and recent lists, and the upload limit.
 
 export const TASK_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -139,9 +139,8 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /**
- * The slash commands of the task command line. The spec names the task detail's actions; those
- * are built. It lists none as unbuilt, so 'Coming soon' answers only an action that is listed here
- * as planned (none today: every command below works).
+ * The slash commands of the task command line: one per action of the task page, every one of
+ * them working. 'Coming soon' answers only an action listed here as planned (none today).
  */
 export const SLASH_COMMANDS = [
   { name: "approval", hint: "Request approval from a workspace member" },

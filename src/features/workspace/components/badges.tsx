@@ -15,7 +15,7 @@ const PRIORITY_TONE: Record<TaskPriority, BadgeTone> = {
   urgent: "danger",
 };
 
-/** A task's status; list badges also handle 'completed' (spec 3, section 4). */
+/** A task's status; besides the four statuses the badge also shows 'completed' (green, like done). */
 export function StatusBadge({ status }: { status: TaskStatus | "completed" }) {
   const label = status === "completed" ? "Completed" : STATUS_LABELS[status];
   return <Badge tone={STATUS_TONE[status] ?? "neutral"}>{label}</Badge>;

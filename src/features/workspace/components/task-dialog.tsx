@@ -41,7 +41,7 @@ const EMPTY: Fields = {
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
 const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
-/** New Task: every field of the spec (priority normal and status todo by default). */
+/** New Task: every field of a task (priority normal and status todo by default). */
 export function TaskDialog({
   listId,
   members,

@@ -38,7 +38,7 @@ import {
 
 const who = (actor: Actor) => actor.user.name || actor.user.email;
 
-/** The storage "bucket" of spec 3 (task-attachments): the first segment of every stored key. */
+/** The storage "bucket" of task attachments: the first segment of every stored key. */
 export const ATTACHMENT_PURPOSE = "task-attachments";
 
 /** Judged by the bytes, never the name or the browser's claim. */
@@ -137,7 +137,7 @@ export async function readAttachment(
   return { filename: row.a.fileName, contentType: file.row.contentType, bytes: file.bytes };
 }
 
-/** The first other member of the workspace (spec 3, section 5) is asked. */
+/** An approval is asked of the first other member of the workspace (by when they joined). */
 async function firstOtherMember(db: Db, workspaceId: string, me: string): Promise<string | null> {
   const [row] = await db
     .select({ userId: workspaceMembers.userId })

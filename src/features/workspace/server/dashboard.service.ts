@@ -28,7 +28,7 @@ import {
   workspaceTasks,
 } from "./workspace.tables.ts";
 
-/** Progress percent: completed divided by total, rounded (spec 3, section 4). */
+/** Progress percent: done tasks divided by all tasks, rounded (no tasks: 0). */
 export const progressPercent = (done: number, total: number) =>
   total === 0 ? 0 : Math.round((done / total) * 100);
 

@@ -111,7 +111,7 @@ async function assertAssignable(db: Db, workspaceId: string, userId: string | nu
   }
 }
 
-/** The workspace is found by walking list → folder → space → workspace (spec 3, section 7). */
+/** The workspace is found by walking list → folder → space → workspace, and membership checked. */
 export async function createTask(db: Db, actor: Actor, listId: string, v: TaskInput): Promise<TaskDto> {
   const l = await listFor(db, actor, listId);
   await assertAssignable(db, l.workspaceId, v.assignedTo);
@@ -280,7 +280,7 @@ export async function postTaskMessage(
   });
 }
 
-/** Flag blocker: status blocked plus a system message (spec 3, section 4). */
+/** Flag blocker: status blocked plus a system message in the task's activity. */
 export async function flagBlocker(db: Db, actor: Actor, taskId: string): Promise<TaskDto> {
   const { task } = await taskFor(db, actor, taskId);
   return db.transaction(async (tx) => {

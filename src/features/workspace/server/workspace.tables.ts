@@ -174,7 +174,7 @@ export const taskAttachments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     taskId: taskRef(),
-    /** The stored file (private storage); the bucket of spec 3 is the key's first segment. */
+    /** The stored file (private storage); its key starts with the task-attachments bucket. */
     fileId: uuid("file_id").notNull(),
     fileName: text("file_name").notNull(),
     fileType: text("file_type").notNull(),
