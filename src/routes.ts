@@ -52,7 +52,7 @@ export default [
   ]),
   route("admin", "features/identity/pages/admin-redirect.tsx"),
   route("__test/staff-kit", "features/command-center/pages/staff-kit-test.tsx"),
-  // The Command Center (spec document 4, section 2): one small route module per page, so a slice
+  // The Command Center: one small route module per page, so a slice
   // that builds a page (the CRM's deals, the analytics) replaces its line here.
   route("command-center", "features/command-center/pages/layout.tsx", [
     index("features/analytics/pages/overview.tsx"),
@@ -80,7 +80,7 @@ export default [
     route("settings/integrations", "features/command-center/pages/settings-integrations.tsx"),
     route("outbox", "features/command-center/pages/outbox.tsx"),
   ]),
-  // The workspace task manager (spec document 3): members only, each page checks its workspace.
+  // The workspace task manager: members only, each page checks its workspace.
   route("workspace", "features/workspace/pages/layout.tsx", [
     index("features/workspace/pages/index.tsx"),
     route("list/:listId", "features/workspace/pages/list-redirect.tsx"),
@@ -90,7 +90,7 @@ export default [
     route("*", "features/workspace/pages/not-found.tsx", { id: "workspace-unknown" }),
   ]),
   route("employee/flare-canvas/:designId", "features/flare/pages/staff-canvas.tsx"),
-  // The CRM's record pages (spec document 4, section 2) inside the same Command Center frame.
+  // The CRM's record pages inside the same Command Center frame.
   layout("features/command-center/pages/layout.tsx", { id: "crm-admin" }, [
     route("admin/sales", "features/crm/pages/lead-management.tsx", { id: "crm-admin-sales" }),
     route("admin/deals/new", "features/crm/pages/deal-new.tsx"),
