@@ -1,0 +1,126 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { api } from "#src/lib/api-client.ts";
+import { Button } from "#src/ui/button.tsx";
+import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
+import { toast } from "#src/ui/toaster.tsx";
+import { failureMessage } from "../../lib/failure.ts";
+import { TIME_OFF_TYPE_LABELS } from "../../lib/format.ts";
+import { workingDays } from "../../lib/working-days.ts";
+import { PM, TIME_OFF_TYPES, type TimeOffType, timeOffInputSchema } from "../../people.contract.ts";
+
+/** The New Request dialog: type, both dates ('Please select both start and end dates'), notes. */
+export function NewRequestDialog({ onDone }: { onDone: () => unknown }) {
+  const [open, setOpen] = useState(false);
+  const [type, setType] = useState<TimeOffType>("vacation");
+  const [start, setStart] = useState("");
+  const [end, setEnd] = useState("");
+  const [notes, setNotes] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const days = start && end && end >= start ? workingDays(start, end) : null;
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!start || !end) {
+      toast.error(PM.bothDates);
+      setErrors({ [!start ? "startDate" : "endDate"]: PM.bothDates });
+      return;
+    }
+    const parsed = timeOffInputSchema.safeParse({ requestType: type, startDate: start, endDate: end, notes });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+      setErrors(fields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api<{ message: string }>("/api/people/time-off", { body: parsed.data });
+      toast.success(res.message);
+      setOpen(false);
+      setStart("");
+      setEnd("");
+      setNotes("");
+      await onDone();
+    } catch (err) {
+      toast.error(
+        failureMessage(err, PM.createTimeOffError, {
+          unreachable: PM.submitFailed,
+          signedOut: PM.noAuthenticatedUser,
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        setErrors({});
+      }}
+      title="New Time Off Request"
+      description="Your manager, or an administrator, approves or rejects it."
+      trigger={
+        <Button>
+          <Plus aria-hidden="true" className="h-4 w-4" /> New Request
+        </Button>
+      }
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value as TimeOffType)}
+          options={TIME_OFF_TYPES.map((t) => ({ value: t, label: TIME_OFF_TYPE_LABELS[t] }))}
+          error={errors.requestType}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Start date"
+            type="date"
+            value={start}
+            error={errors.startDate}
+            onChange={(e) => {
+              setStart(e.currentTarget.value);
+              setErrors({});
+            }}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            value={end}
+            min={start || undefined}
+            error={errors.endDate}
+            onChange={(e) => {
+              setEnd(e.currentTarget.value);
+              setErrors({});
+            }}
+          />
+        </div>
+        <p className="text-sm text-muted-fg" aria-live="polite">
+          {days === null
+            ? "Weekends are not counted."
+            : `${days} working ${days === 1 ? "day" : "days"} (weekends are not counted).`}
+        </p>
+        <TextAreaField
+          label="Notes"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          error={errors.notes}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            Submit request
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
