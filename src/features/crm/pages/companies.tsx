@@ -4,6 +4,7 @@ import { useNavigation, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
@@ -22,6 +23,7 @@ import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { CompanyDrawer } from "../components/company-drawer.tsx";
 import { CompanyForm, companyBody, EMPTY_COMPANY } from "../components/company-form.tsx";
 import { SampleBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { type CompanyRowDto, CRM_MESSAGES as M, normalizeWebsite, PAGE_SIZES } from "../crm.contract.ts";
 import { countOf } from "../lib/format.ts";
@@ -53,14 +55,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = parseDataTableQuery(params, QUERY);
   const { offset, limit } = pageWindow(q);
-  const page = await listCompanies(getRequestState(context).services.db, actor, {
-    q: q.search || undefined,
-    sort: (q.sort?.id ?? "created") as "created" | "name" | "industry" | "employees",
-    dir: q.sort?.desc === false ? "asc" : "desc",
-    page: offset / limit + 1,
-    pageSize: limit,
-  });
+  const { db } = getRequestState(context).services;
+  const page = await pageData(() =>
+    listCompanies(db, actor, {
+      q: q.search || undefined,
+      sort: (q.sort?.id ?? "created") as "created" | "name" | "industry" | "employees",
+      dir: q.sort?.desc === false ? "asc" : "desc",
+      page: offset / limit + 1,
+      pageSize: limit,
+    }),
+  );
   return { page, view: params.get("view") === "list" ? "list" : "grid", search: q.search, sort: q.sort };
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.companiesLoadFailed} />;
 }
 
 const columns: DataTableColumn<CompanyRowDto>[] = [

@@ -4,20 +4,19 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
-import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
-import { ErrorState } from "#src/ui/error-state.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { CompanyForm, companyBody } from "../components/company-form.tsx";
 import { EngagementBadge, SampleBadge, StageBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { type EnrichConflict, EnrichConflicts } from "../components/enrich-conflicts.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
-import { type CompanyDetailDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { formatCloseDate, formatMoney, formatWhen } from "../lib/format.ts";
 import { getCompanyDetail } from "../server/companies.service.ts";
 import type { Route } from "./+types/company";
@@ -29,16 +28,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  if (!isUuid(params.id)) return { company: null, error: M.invalidCompanyId };
-  try {
-    return {
-      company: await getCompanyDetail(getRequestState(context).services.db, actor, params.id),
-      error: null,
-    };
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return { company: null, error: M.companyNotFound };
-    throw err;
-  }
+  const { db } = getRequestState(context).services;
+  // An invalid id is a 400 and an unknown one a 404, each with the page's message.
+  return { company: await pageData(() => getCompanyDetail(db, actor, params.id)) };
+}
+
+export function ErrorBoundary() {
+  return (
+    <CrmPageError message={M.companyDetailLoadError} back={{ to: "/admin/sales", label: "Back to Sales" }} />
+  );
 }
 
 const tabClass =
@@ -52,21 +50,7 @@ type Technologies = {
 
 /** /admin/companies/{id}: Company Info, Contacts, Deals; Quick Stats and Actions; the leads it came from. */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, error } = loaderData;
-  if (!company) {
-    return (
-      <div className="grid max-w-xl gap-4">
-        <ErrorState title={M.companyNotFound} message={error ?? M.companyNotFound} />
-        <ButtonLink to="/admin/sales" variant="outline">
-          Back to Sales
-        </ButtonLink>
-      </div>
-    );
-  }
-  return <CompanyView company={company} />;
-}
-
-function CompanyView({ company }: { company: CompanyDetailDto }) {
+  const { company } = loaderData;
   const { run, busy, fields } = useStaffAction();
   const [editing, setEditing] = useState(false);
   const [conflicts, setConflicts] = useState<EnrichConflict[]>([]);

@@ -3,10 +3,12 @@ import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { type ContactRowDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import type { Route } from "./+types/contact-new";
@@ -17,9 +19,14 @@ export const meta = () => staffMeta("New Contact", "Command Center");
 /** /admin/contacts/new?company={id}: the company page's "Add Contact". */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  const companies = await companyOptions(getRequestState(context).services.db, actor);
+  const { db } = getRequestState(context).services;
+  const companies = await pageData(() => companyOptions(db, actor));
   const company = new URL(request.url).searchParams.get("company");
   return { companies, companyId: isUuid(company) && companies.some((c) => c.id === company) ? company : "" };
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.formLoadFailed} />;
 }
 
 export default function NewContact({ loaderData }: Route.ComponentProps) {

@@ -3,21 +3,20 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
-import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
-import { ErrorState } from "#src/ui/error-state.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody } from "../components/contact-form.tsx";
 import { EngagementBadge, StageBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
-import { type ContactDetailDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
+import { crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { formatMoney, formatWhen } from "../lib/format.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import { getContactDetail } from "../server/contacts.service.ts";
@@ -32,43 +31,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const { db } = getRequestState(context).services;
-  if (!isUuid(params.id)) return { contact: null, companies: [], error: M.invalidContactId };
-  try {
-    const [contact, companies] = await Promise.all([
-      getContactDetail(db, actor, params.id),
-      companyOptions(db, actor),
-    ]);
-    return { contact, companies, error: null };
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404)
-      return { contact: null, companies: [], error: M.contactNotFound };
-    throw err;
-  }
+  // An invalid id is a 400 and an unknown one a 404, each with the page's message.
+  const [contact, companies] = await pageData(() =>
+    Promise.all([getContactDetail(db, actor, params.id), companyOptions(db, actor)]),
+  );
+  return { contact, companies };
+}
+
+export function ErrorBoundary() {
+  return (
+    <CrmPageError message={M.contactFetchFailed} back={{ to: "/admin/sales", label: "Back to Sales" }} />
+  );
 }
 
 /** /admin/contacts/{id}: the contact, editable; tags; deals; the lead it came from. */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { contact, companies, error } = loaderData;
-  if (!contact) {
-    return (
-      <div className="grid max-w-xl gap-4">
-        <ErrorState title={M.contactNotFound} message={error ?? M.contactFetchFailed} />
-        <ButtonLink to="/admin/sales" variant="outline">
-          Back to Sales
-        </ButtonLink>
-      </div>
-    );
-  }
-  return <ContactView contact={contact} companies={companies} />;
-}
-
-function ContactView({
-  contact,
-  companies,
-}: {
-  contact: ContactDetailDto;
-  companies: { id: string; name: string }[];
-}) {
+  const { contact, companies } = loaderData;
   const { run, busy, fields } = useStaffAction();
   const [editing, setEditing] = useState(false);
   const [tag, setTag] = useState("");

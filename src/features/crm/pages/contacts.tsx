@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
@@ -21,6 +22,7 @@ import { Sheet } from "#src/ui/sheet.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
 import { EngagementBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { type ContactRowDto, crmPaths, CRM_MESSAGES as M, PAGE_SIZES } from "../crm.contract.ts";
 import { countOf, tagOverflow } from "../lib/format.ts";
@@ -54,16 +56,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = parseDataTableQuery(params, QUERY);
   const { offset, limit } = pageWindow(q);
-  const [page, companies] = await Promise.all([
-    listContacts(db, actor, {
-      q: q.search || undefined,
-      sort: (q.sort?.id ?? "name") as "name" | "created" | "industry",
-      dir: q.sort?.desc ? "desc" : "asc",
-      page: offset / limit + 1,
-      pageSize: limit,
-    }),
-    companyOptions(db, actor),
-  ]);
+  const [page, companies] = await pageData(() =>
+    Promise.all([
+      listContacts(db, actor, {
+        q: q.search || undefined,
+        sort: (q.sort?.id ?? "name") as "name" | "created" | "industry",
+        dir: q.sort?.desc ? "desc" : "asc",
+        page: offset / limit + 1,
+        pageSize: limit,
+      }),
+      companyOptions(db, actor),
+    ]),
+  );
   return {
     page,
     companies,
@@ -71,6 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: q.search,
     sort: q.sort,
   };
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.contactsFetchFailed} />;
 }
 
 function Tags({ tags }: { tags: string[] }) {

@@ -3,10 +3,12 @@ import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { DealForm, dealBody } from "../components/deal-form.tsx";
 import { crmPaths, type DealCardDto, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
@@ -21,9 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const { db } = getRequestState(context).services;
   const company = new URL(request.url).searchParams.get("company");
-  const companies = await companyOptions(db, actor);
-  const companyId = isUuid(company) && companies.some((c) => c.id === company) ? company : "";
-  return { companies, companyId, contacts: await contactOptions(db, actor, companyId || null) };
+  return pageData(async () => {
+    const companies = await companyOptions(db, actor);
+    const companyId = isUuid(company) && companies.some((c) => c.id === company) ? company : "";
+    return { companies, companyId, contacts: await contactOptions(db, actor, companyId || null) };
+  });
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.formLoadFailed} />;
 }
 
 export default function NewDeal({ loaderData }: Route.ComponentProps) {

@@ -4,20 +4,19 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
-import { isUuid } from "#src/lib/uuid.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
-import { Button, ButtonLink } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
-import { ErrorState } from "#src/ui/error-state.tsx";
 import { ButtonGroup, SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ProbabilityBadge, SampleBadge, StageBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { DealForm, dealBody } from "../components/deal-form.tsx";
 import { LeadHistory } from "../components/lead-history.tsx";
 import { crmPaths, type DealDetailDto, CRM_MESSAGES as M } from "../crm.contract.ts";
@@ -29,42 +28,30 @@ import type { Route } from "./+types/deal";
 
 export const handle = { title: "Deal" };
 export function meta({ loaderData }: Route.MetaArgs) {
-  return staffMeta(
-    loaderData && "detail" in loaderData && loaderData.detail ? loaderData.detail.deal.name : "Deal",
-    "Command Center",
-  );
+  return staffMeta(loaderData?.detail.deal.name ?? "Deal", "Command Center");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const { db, ai } = getRequestState(context).services;
-  if (!isUuid(params.id)) return { error: M.invalidDealId, detail: null };
-  try {
+  // An invalid id is a 400 ("Invalid deal ID") and an unknown one a 404 ("Deal not found").
+  return pageData(async () => {
     const detail = await getDealDetail(db, actor, params.id, { llmEnabled: ai.llmEnabled });
     const [companies, contacts, staff] = await Promise.all([
       companyOptions(db, actor),
       contactOptions(db, actor, detail.deal.companyId),
       listStaff(db, actor),
     ]);
-    return { error: null, detail, companies, contacts, staff };
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return { error: M.dealNotFound, detail: null };
-    throw err;
-  }
+    return { detail, companies, contacts, staff };
+  });
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.dealLoadError} back={{ to: "/admin/sales", label: "Back to Sales" }} />;
 }
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.detail) {
-    return (
-      <div className="grid max-w-xl gap-4">
-        <ErrorState title={M.dealLoadError} message={loaderData.error ?? M.dealNotFound} />
-        <ButtonLink to="/admin/sales" variant="outline">
-          Back to Sales
-        </ButtonLink>
-      </div>
-    );
-  }
-  return <DealView {...(loaderData as Required<typeof loaderData> & { detail: DealDetailDto })} />;
+  return <DealView {...loaderData} />;
 }
 
 const tabClass =

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { BarChart, DonutChart } from "#src/ui/chart.tsx";
@@ -17,6 +18,7 @@ import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { SampleBadge, StageBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { DealCard } from "../components/deal-card.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import {
@@ -49,26 +51,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "list" ? "list" : "kanban";
   const showAnalytics = params.get("analytics") === "1";
-  const pipeline = await getPipeline(db, actor);
-  let list = null;
-  if (view === "list") {
-    const q = parseDataTableQuery(params, LIST_QUERY);
-    const { offset, limit } = pageWindow(q);
-    list = await listDeals(db, actor, {
-      page: offset / limit + 1,
-      pageSize: limit,
-      sort: (q.sort?.id ?? "created") as "created" | "name" | "value" | "close" | "stage",
-      dir: q.sort?.desc === false ? "asc" : "desc",
-    });
-  }
-  return {
-    pipeline,
-    list,
+  const q = parseDataTableQuery(params, LIST_QUERY);
+  const { offset, limit } = pageWindow(q);
+  return pageData(async () => ({
+    pipeline: await getPipeline(db, actor),
+    list:
+      view === "list"
+        ? await listDeals(db, actor, {
+            page: offset / limit + 1,
+            pageSize: limit,
+            sort: (q.sort?.id ?? "created") as "created" | "name" | "value" | "close" | "stage",
+            dir: q.sort?.desc === false ? "asc" : "desc",
+          })
+        : null,
     view,
     showAnalytics,
     analytics: showAnalytics ? await getDealAnalytics(db, actor) : null,
     isAdmin: actor.roles.includes("admin"),
-  };
+  }));
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.dealsLoadFailed} />;
 }
 
 const listColumns: DataTableColumn<DealCardDto>[] = [

@@ -2,12 +2,14 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
 import { type DataTableQueryOptions, pageWindow, parseDataTableQuery } from "#src/ui/data-table-query.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { LeadScoreBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { LeadAnalyticsPanel } from "../components/lead-analytics-panel.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { ScoringRulesPanel } from "../components/scoring-rules-panel.tsx";
@@ -17,6 +19,7 @@ import {
   LEAD_STATUSES,
   type LeadActivityRowDto,
   type LeadRowDto,
+  CRM_MESSAGES as M,
   PAGE_SIZES,
   SCORE_BANDS,
   sourceLabel,
@@ -62,30 +65,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ) ?? "all";
   const isAdmin = actor.roles.includes("admin");
   const base = { tab, isAdmin, leads: null, activities: null, rules: null, analytics: null };
-  if (tab === "activities") {
-    const q = parseDataTableQuery(params, ACTIVITY_QUERY);
+  return pageData(async () => {
+    if (tab === "activities") {
+      const q = parseDataTableQuery(params, ACTIVITY_QUERY);
+      const { offset, limit } = pageWindow(q);
+      return {
+        ...base,
+        activities: await listAllLeadActivities(db, actor, { page: offset / limit + 1, pageSize: limit }),
+      };
+    }
+    if (tab === "scoring") return { ...base, rules: await listScoringRules(db, actor) };
+    if (tab === "analytics") return { ...base, analytics: await leadAnalytics(db, actor) };
+    const q = parseDataTableQuery(params, LEADS_QUERY);
     const { offset, limit } = pageWindow(q);
-    return {
-      ...base,
-      activities: await listAllLeadActivities(db, actor, { page: offset / limit + 1, pageSize: limit }),
-    };
-  }
-  if (tab === "scoring") return { ...base, rules: await listScoringRules(db, actor) };
-  if (tab === "analytics") return { ...base, analytics: await leadAnalytics(db, actor) };
-  const q = parseDataTableQuery(params, LEADS_QUERY);
-  const { offset, limit } = pageWindow(q);
-  const leads = await listLeads(db, actor, {
-    source: q.filters.source || undefined,
-    segment: q.filters.segment || undefined,
-    status: oneOf(LEAD_STATUSES, q.filters.status),
-    band: oneOf(["low", "medium", "high"] as const, q.filters.score),
-    q: q.search || undefined,
-    sort: (q.sort?.id ?? "created") as "name" | "score" | "activity" | "created",
-    dir: q.sort?.desc === false ? "asc" : "desc",
-    page: offset / limit + 1,
-    pageSize: limit,
+    const leads = await listLeads(db, actor, {
+      source: q.filters.source || undefined,
+      segment: q.filters.segment || undefined,
+      status: oneOf(LEAD_STATUSES, q.filters.status),
+      band: oneOf(["low", "medium", "high"] as const, q.filters.score),
+      q: q.search || undefined,
+      sort: (q.sort?.id ?? "created") as "name" | "score" | "activity" | "created",
+      dir: q.sort?.desc === false ? "asc" : "desc",
+      page: offset / limit + 1,
+      pageSize: limit,
+    });
+    return { ...base, leads };
   });
-  return { ...base, leads };
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.leadsFetchFailed} />;
 }
 
 const leadColumns: DataTableColumn<LeadRowDto>[] = [

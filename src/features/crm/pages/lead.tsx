@@ -1,10 +1,10 @@
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button, ButtonLink } from "#src/ui/button.tsx";
@@ -14,6 +14,7 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Sheet } from "#src/ui/sheet.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { LeadScoreBadge } from "../components/crm-badges.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { LeadTimeline } from "../components/lead-timeline.tsx";
 import {
   type ConvertResultDto,
@@ -34,12 +35,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  try {
-    return { lead: await getLeadDetail(getRequestState(context).services.db, actor, params.leadId) };
-  } catch (err) {
-    if (err instanceof HttpError) throw data(err.message, { status: err.status === 400 ? 404 : err.status });
-    throw err;
-  }
+  const { db } = getRequestState(context).services;
+  // An invalid id is a 400 and an unknown one a 404, each with the page's message.
+  return { lead: await pageData(() => getLeadDetail(db, actor, params.leadId)) };
+}
+
+export function ErrorBoundary() {
+  return (
+    <CrmPageError
+      message={M.leadLoadError}
+      back={{ to: "/command-center/sales/leads", label: "Back to the leads" }}
+    />
+  );
 }
 
 /** One lead: who, the scores and why, its status, Convert, and every capture and activity. */

@@ -2,12 +2,14 @@ import { Activity, ListTodo } from "lucide-react";
 import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { CrmPageError } from "../components/crm-page-error.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
-import { crmPaths } from "../crm.contract.ts";
+import { crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { formatCloseDate, formatMoney, formatPercent, formatWhen } from "../lib/format.ts";
 import { salesOverview } from "../server/overview.service.ts";
 import type { Route } from "./+types/sales";
@@ -17,7 +19,12 @@ export const meta = () => staffMeta("Sales & CRM", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  return { overview: await salesOverview(getRequestState(context).services.db, actor) };
+  const { db } = getRequestState(context).services;
+  return { overview: await pageData(() => salesOverview(db, actor)) };
+}
+
+export function ErrorBoundary() {
+  return <CrmPageError message={M.overviewLoadFailed} />;
 }
 
 /** The sales dashboard's Overview: real figures, recent activity and the tasks coming up. */
