@@ -131,3 +131,14 @@ export const CONVERSION_MESSAGES = {
   loadFailed: "Failed to load conversion rates",
   noLeads: "No leads captured in this period",
 } as const;
+
+/** One page's figures over a range, on one device or on all of them (the Heatmaps page). */
+export type DeviceFigures = {
+  device: string;
+  pageviews: number;
+  clicks: number;
+  mouseovers: number;
+  sessions: number;
+  meanScrollDepth: number | null;
+};
+export type PageAnalytics = { totals: DeviceFigures; byDevice: DeviceFigures[] };

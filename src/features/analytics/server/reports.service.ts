@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
-import type { Device, RangeDays } from "../analytics.contract.ts";
+import type { Device, PageAnalytics, RangeDays } from "../analytics.contract.ts";
 import { industryTrends } from "./analytics.tables.ts";
 import type { EventsStore, HeatCell, PageVisits } from "./events-store.ts";
 
@@ -16,16 +16,6 @@ export async function listTrackedPages(store: EventsStore, actor: Actor): Promis
   assertRole(actor, "employee");
   return store.trackedPages();
 }
-
-export type DeviceFigures = {
-  device: string;
-  pageviews: number;
-  clicks: number;
-  mouseovers: number;
-  sessions: number;
-  meanScrollDepth: number | null;
-};
-export type PageAnalytics = { totals: DeviceFigures; byDevice: DeviceFigures[] };
 
 /** Totals of one page over a range: views, clicks, mean scroll depth, and the same per device. */
 export async function pageAnalytics(
