@@ -669,7 +669,7 @@ describe("AI import (analyze-project-input)", () => {
     }
   });
 
-  it("has the spec's four staged messages", () => {
+  it("shows four staged progress messages while the analysis runs", () => {
     expect(ANALYSIS_STEPS).toEqual([
       "Processing project requirements",
       "Analyzing market trends",
@@ -722,7 +722,7 @@ describe("attachments", () => {
 });
 
 describe("wireframe feedback", () => {
-  it("stores 'Looks Good' and 'Needs Work' with the spec's messages", async () => {
+  it("stores 'Looks Good' and 'Needs Work' and confirms each with its message", async () => {
     const c = await unlocked();
     const { id } = await newProject(c);
     const pos = await c.post(`/api/flare/designs/${id}/wireframe-feedback`, {

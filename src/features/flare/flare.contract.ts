@@ -4,7 +4,7 @@ import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { looseText, multilineText, text } from "#src/lib/text.ts";
 import { APPLY_LIMITS, FLARE_MESSAGES } from "./lib/messages.ts";
 
-// The messages (spec 3 §5, §8) live in a zod-free module for the public pages.
+// The messages live in a zod-free module for the public pages.
 export { FLARE_MESSAGES } from "./lib/messages.ts";
 
 /**
@@ -120,7 +120,7 @@ export const flareEndpoints = [
 ] as const satisfies readonly EndpointDescriptor[];
 
 // ---------------------------------------------------------------------------------------------
-// Constants: spec 3 §9.
+// Constants: access codes, stages, priorities and the limits of a design.
 
 export const ACCESS_CODE_LENGTH = 6;
 export const ACCESS_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -190,7 +190,7 @@ export type ClientInfoInput = z.output<typeof clientInfoSchema>;
 export const fromPlanSchema = z.object({ analysisId: z.uuid({ error: FLARE_MESSAGES.planNotFound }) });
 
 // ---------------------------------------------------------------------------------------------
-// The design document: nodes of four types and the edges between them (spec 3 §3).
+// The design document: nodes of four types and the edges between them.
 
 const nodeId = text().min(1).max(100);
 const label = text().trim().max(DESIGN_LIMITS.label);
@@ -309,7 +309,7 @@ export const saveDesignSchema = z.object({
 });
 export type SaveDesignInput = z.output<typeof saveDesignSchema>;
 
-/** The spec's stored shape, derived from the nodes and edges on every save. */
+/** A feature as the stored features map holds it, derived from the nodes and edges on every save. */
 export type FeatureEntry = {
   id: string;
   type: "feature";
@@ -405,7 +405,7 @@ export type AnalysisResultDto = {
   message: string;
 };
 
-/** Staged progress messages of the AI import (spec 3 §9), shown while the work runs. */
+/** Staged progress messages of the AI import, shown while the work runs. */
 export const ANALYSIS_STEPS = [
   "Processing project requirements",
   "Analyzing market trends",

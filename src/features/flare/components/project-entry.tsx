@@ -35,7 +35,7 @@ export function useReservedCode() {
   return { code, failed, reserve };
 }
 
-/** Project entry: 'Create New Project' and 'Access Existing Project' (spec 3 §2). */
+/** Project entry: 'Create New Project' and 'Access Existing Project'. */
 export function ProjectEntry({ focusAccess, planId }: { focusAccess: boolean; planId: string | null }) {
   const id = useId();
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * 'FLARE CANVAS' welcome screen (spec 3 §2): the project's access code with a copy button,
+ * 'FLARE CANVAS' welcome screen: the project's access code with a copy button,
  * client name and company (both required), 'Continue to Design Canvas'.
  */
 export function WelcomeScreen({

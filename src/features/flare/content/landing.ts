@@ -1,7 +1,7 @@
 /**
  * Copy of the /flare landing page and the /flare/apply page. The claims (functional MVP in 1 week,
- * 10X faster, 60% savings, full source ownership, production-ready code) are the spec's; the
- * wording around them is ours.
+ * 10X faster, 60% savings, full source ownership, production-ready code) are the product's
+ * promises and change only with it.
  */
 export const FLARE_HERO = {
   eyebrow: "GOT FLARE?",

@@ -1,7 +1,6 @@
 /**
- * The feature point templates seeded into feature_point_templates (spec 3 §3: the names and
- * values are not shown there; these are ours). Base points are the effort of a plain version of
- * the feature type; each complexity factor a planner ticks multiplies them.
+ * The feature point templates seeded into feature_point_templates. Base points are the effort of a
+ * plain version of the feature type; each complexity factor a planner ticks multiplies them.
  */
 export type PointTemplateSeed = {
   name: string;

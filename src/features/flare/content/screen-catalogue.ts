@@ -1,8 +1,7 @@
 /**
- * The screen type catalogue of spec 3 §3: every key, grouped as the spec groups
- * them, and the eight categories of the Add Screen panel. The spec names the eight categories and
- * the keys; which group sits in which category, the labels, descriptions, feature lists and the
- * wireframe layout ("archetype") of each screen are our own content.
+ * The screen type catalogue: every screen key in its group, and the eight categories of the Add
+ * Screen panel. The keys are stored in saved designs and must not change; the labels,
+ * descriptions, feature lists and the wireframe layout ("archetype") of each screen are content.
  */
 
 /** The wireframe layout a screen is generated from (lib/wireframe.ts). */
@@ -913,7 +912,7 @@ const UTILITY: ScreenGroup = {
   ],
 };
 
-/** Every group of the catalogue, in the spec's order. */
+/** Every group of the catalogue, in the order the screen type select lists them. */
 export const SCREEN_GROUPS: readonly ScreenGroup[] = [
   WEBSITE,
   AUTH,
@@ -935,7 +934,7 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
   UTILITY,
 ];
 
-/** The Add Screen panel's eight categories (spec 3 §2), holding the whole catalogue. */
+/** The Add Screen panel's eight categories, holding the whole catalogue. */
 export const SCREEN_CATEGORIES: readonly ScreenCategory[] = [
   { id: "website", label: "Website Pages", groups: [WEBSITE, CONTENT, FORMS, SEARCH] },
   { id: "ecommerce", label: "E-commerce", groups: [ECOMMERCE] },
@@ -947,13 +946,12 @@ export const SCREEN_CATEGORIES: readonly ScreenCategory[] = [
   { id: "utility", label: "Utility Screens", groups: [UTILITY, AUTH, SUPPORT] },
 ];
 
-/** The screen used when nothing matches (spec 3 §5: the default is the main dashboard). */
+/** The screen used when no keyword rule matches: the main dashboard. */
 export const DEFAULT_SCREEN_TYPE = "dash_main";
 
 /**
- * AI-suggested screen types: keyword rules tested in this order on an item's name and description
- * (spec 3 §5). The first two keys are the spec's; the rest are our choice of the matching
- * catalogue screen.
+ * AI-suggested screen types: keyword rules tested in this order on an item's name and description;
+ * the first rule that matches gives the screen type.
  */
 export const SCREEN_TYPE_RULES: readonly { keywords: readonly string[]; screenType: string }[] = [
   { keywords: ["login", "sign in"], screenType: "auth_login" },

@@ -32,7 +32,7 @@ const feature = (id: string, label = id): DesignNode => ({
   data: newFeatureData({ label }),
 });
 
-describe("canvas constants (spec 3 §9)", () => {
+describe("canvas constants", () => {
   it("zoom 0.5 to 2, default 0.8", () => {
     expect(ZOOM).toEqual({ min: 0.5, max: 2, default: 0.8 });
   });
@@ -119,7 +119,7 @@ describe("point templates", () => {
 });
 
 describe("AI-suggested screen types", () => {
-  it("tests the keywords in the spec's order, name and description, defaulting to the main dashboard", () => {
+  it("tests the keyword rules in their order on name and description, defaulting to the main dashboard", () => {
     expect(suggestScreenType("Login with email")).toBe("auth_login");
     expect(suggestScreenType("Sign-in and sign up")).toBe("auth_login");
     expect(suggestScreenType("Register")).toBe("auth_signup");
@@ -159,7 +159,7 @@ describe("AI-suggested screen types", () => {
 });
 
 describe("the screen catalogue", () => {
-  it("holds every key of spec 3 once, and the Add Screen panel's eight categories cover all of them", () => {
+  it("holds every screen key once, and the Add Screen panel's eight categories cover all of them", () => {
     const keys = SCREEN_GROUPS.flatMap((g) => g.screens.map((s) => s.key));
     expect(keys).toHaveLength(95);
     expect(new Set(keys).size).toBe(95);

@@ -10,7 +10,7 @@ import {
   type StageLists,
 } from "../flare.contract.ts";
 
-/** Canvas constants of spec 3 §9. */
+/** The canvas's constants: zoom, snap grid, timings, point colours, previews and layout. */
 export const ZOOM = { min: 0.5, max: 2, default: 0.8 } as const;
 export const SNAP_GRID = 8;
 export const GROUP_ADD_INTERVAL_MS = 100;
@@ -70,8 +70,8 @@ export const stageEdge = (stageId: string, featureId: string): DesignEdge => ({
 });
 
 /**
- * Each stage's list holds the ids of the features linked by an edge from that stage's node
- * (spec 3 §4), in edge order, without repeats.
+ * Each stage's list holds the ids of the features linked by an edge from that stage's node, in
+ * edge order, without repeats.
  */
 export function deriveStages(nodes: readonly DesignNode[], edges: readonly DesignEdge[]): StageLists {
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -86,7 +86,7 @@ export function deriveStages(nodes: readonly DesignNode[], edges: readonly Desig
   return stages;
 }
 
-/** The spec's features map: every feature node keyed by id, with the fields the spec lists. */
+/** The stored features map: every feature node keyed by id, with its position and main fields. */
 export function deriveFeatures(nodes: readonly DesignNode[]): Record<string, FeatureEntry> {
   const out: Record<string, FeatureEntry> = {};
   for (const n of nodes) {
@@ -151,7 +151,7 @@ export function autoLayout(nodes: readonly DesignNode[], edges: readonly DesignE
   });
 }
 
-/** A new feature's data with the spec's defaults (priority medium, points 0). */
+/** A new feature's data with the defaults (priority medium, points 0). */
 export function newFeatureData(partial: Partial<FeatureData> & { label: string }): FeatureData {
   return {
     description: "",

@@ -1,7 +1,7 @@
 /**
- * FLARE's user-facing messages: spec 3 §5, §8 (quoted), then our own for the
- * server's extra rules. Kept free of zod so the public /flare/apply page can use them without
- * loading the schema library; the contract re-exports them.
+ * FLARE's user-facing messages: first those of the canvas, kept word for word (the end-to-end
+ * tests quote them), then those of the server's own rules. Kept free of zod so the public
+ * /flare/apply page can use them without loading the schema library; the contract re-exports them.
  */
 export const FLARE_MESSAGES = {
   // Project entry

@@ -1,5 +1,5 @@
 /**
- * Points of a custom feature from a template (spec 3 §5): the type's base points, times
+ * Points of a custom feature from a template: the type's base points, times
  * each ticked complexity factor's multiplier, rounded.
  */
 export function templatePoints(

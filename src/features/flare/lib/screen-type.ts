@@ -7,7 +7,7 @@ const normalize = (s: string) =>
     .trim()} `;
 
 /**
- * The screen type for an AI-suggested item: the keyword rules of spec 3 §5 tested in
+ * The screen type for an AI-suggested item: the keyword rules (SCREEN_TYPE_RULES) tested in
  * their order on the item's name and description; the first rule that matches wins, else the
  * main dashboard. A keyword matches at a word start ("sign in" in "Sign-in", "notification" in
  * "Notifications").

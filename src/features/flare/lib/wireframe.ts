@@ -16,9 +16,9 @@ import {
 } from "../flare.contract.ts";
 
 /**
- * Wireframes made real (spec 3 §2 and issue 16): a screen's type in the catalogue picks a
+ * Wireframes made real: a screen's type in the catalogue picks a
  * layout ("archetype"); the layout is built from the six element types on the device's canvas
- * (375 x 667 for mobile, as the spec's mock; wider for tablet and desktop), every position and size
+ * (375 x 667 for mobile; wider for tablet and desktop), every position and size
  * snapped to the 8-unit grid. Refine changes density and emphasis. Everything here is a pure
  * function of its input, so the same screen always gives the same wireframe.
  */

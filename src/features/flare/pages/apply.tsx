@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** /flare/apply: the application for the invite-only FLARE program (DECISIONS, site-wide). */
+/** /flare/apply: the application for the invite-only FLARE program (stored as a lead). */
 export default function FlareApplyPage() {
   return (
     <main id="main" className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:py-20">

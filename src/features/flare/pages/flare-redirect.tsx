@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Any other path under /flare leads to the FLARE landing page (spec 3 §2). */
+/** Any other path under /flare leads to the FLARE landing page. */
 export function loader() {
   throw redirect("/flare");
 }

@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** /flare: the FLARE landing page (spec 3 §2). Server-rendered; no canvas code here. */
+/** /flare: the FLARE landing page. Server-rendered; no canvas code here. */
 export default function FlareLanding() {
   const { pathname } = useLocation();
   const scrollToContact = useScrollToContact();

@@ -13,8 +13,8 @@ import { featurePoints } from "../lib/points.ts";
 /**
  * The built-in analyze-project-input engine: requirement text in, a project summary and alpha,
  * beta and launch features out. It is grounded in the feature bundles the startup slice's pitch
- * engine already matches (the FLARE catalogue, spec 3), so a pitch about a shop gets checkout and
- * orders, one about a team tool gets workspaces and comments. A pure function: same text, same
+ * engine already matches, so a pitch about a shop gets checkout and orders, one about a team tool
+ * gets workspaces and comments. A pure function: same text, same
  * answer; no clock, no randomness.
  */
 

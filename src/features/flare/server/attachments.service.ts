@@ -9,7 +9,7 @@ import { assertHolder } from "./designs.service.ts";
 import { flareAttachments, flareDesigns } from "./flare.tables.ts";
 import type { FlareCaller } from "./gate.ts";
 
-/** The storage "bucket" of spec 3 (flare-attachments): the first segment of every stored key. */
+/** The storage "bucket" of feature attachments: the first segment of every stored key. */
 export const ATTACHMENT_PURPOSE = "flare-attachments";
 
 /** What a feature may carry, judged by the bytes (never the name or the browser's claim). */

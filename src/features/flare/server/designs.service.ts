@@ -22,7 +22,7 @@ import { deriveFeatures, deriveStages, initialStageNodes, withStageFeatures } fr
 import { flareAccessCodes, flareDesignGrants, flareDesigns } from "./flare.tables.ts";
 import { callerLabel, type FlareCaller } from "./gate.ts";
 
-/** 6 characters A-Z0-9 from a cryptographic source (DECISIONS, FLARE). */
+/** 6 characters A-Z0-9 from a cryptographic source: a code cannot be guessed from the ones before it. */
 export function randomAccessCode(): string {
   let code = "";
   for (let i = 0; i < ACCESS_CODE_LENGTH; i++)

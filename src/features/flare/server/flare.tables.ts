@@ -23,7 +23,7 @@ export const flareAccessCodes = pgTable("flare_access_codes", {
   claimedAt: timestamp("claimed_at", { withTimezone: true }),
 });
 
-/** A FLARE project (spec 3 §3: table flare_designs), with its whole canvas. */
+/** A FLARE project with its whole canvas. */
 export const flareDesigns = pgTable(
   "flare_designs",
   {
@@ -37,7 +37,7 @@ export const flareDesigns = pgTable(
     /** Every canvas node (feature, stage, screen, code) as saved. */
     nodes: jsonb("nodes").$type<DesignNode[]>().notNull().default([]),
     edges: jsonb("edges").$type<DesignEdge[]>().notNull().default([]),
-    /** The spec's features map and stage lists, derived from nodes and edges on every save. */
+    /** The features map and stage lists, derived from nodes and edges on every save (never sent by the client). */
     features: jsonb("features").$type<Record<string, FeatureEntry>>().notNull().default({}),
     stages: jsonb("stages").$type<StageLists>().notNull().default({ alpha: [], beta: [], launch: [] }),
     clientName: text("client_name"),
@@ -72,7 +72,7 @@ export const flareDesignGrants = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.designId] })],
 );
 
-/** Feature point templates (spec 3 §3): base points per feature type and complexity factors. */
+/** Feature point templates: base points per feature type and complexity factors. */
 export const featurePointTemplates = pgTable("feature_point_templates", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),

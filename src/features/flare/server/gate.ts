@@ -10,7 +10,7 @@ import { type Actor, actorOf, type HonoEnv } from "#src/platform/http/session.ts
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 
 /**
- * The canvas password gate (DECISIONS, FLARE): the server checks the password and sets a signed,
+ * The canvas password gate (docs/decisions/027-flare-canvas-gate.md): the server checks the password and sets a signed,
  * http-only cookie. The cookie holds a random canvas session id and its expiry, signed with the
  * server's secret and a fingerprint of the password: changing FLARE_CANVAS_PASSWORD locks every
  * browser out again. The session id keys the projects this browser holds (flare_design_grants).

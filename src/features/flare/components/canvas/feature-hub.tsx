@@ -48,7 +48,7 @@ const ICONS: Record<string, LucideIcon> = {
   database: Database,
 };
 
-/** The hub's category tiles (spec 3 §2). */
+/** The hub's category tiles, "all" first. */
 const CATEGORY_TILES = ["all", "auth", "data", "ui", "integration", "analytics", "core"] as const;
 type Tile = (typeof CATEGORY_TILES)[number];
 
