@@ -1,31 +1,23 @@
-import { Building2, Download, LayoutGrid, List, Plus, ScanSearch } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
-import { api } from "#src/lib/api-client.ts";
+import { Building2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigation } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
-import { Badge } from "#src/ui/badge.tsx";
-import { Button } from "#src/ui/button.tsx";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
-import {
-  type DataTableQueryOptions,
-  pageCount,
-  pageWindow,
-  parseDataTableQuery,
-} from "#src/ui/data-table-query.ts";
+import { type DataTableQueryOptions, pageWindow, parseDataTableQuery } from "#src/ui/data-table-query.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { ButtonGroup } from "#src/ui/form-controls.tsx";
-import { inputClass } from "#src/ui/form-field.tsx";
-import { Sheet } from "#src/ui/sheet.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { CompanyGrid } from "../components/companies/company-grid.tsx";
+import { NewCompanySheet } from "../components/companies/new-company-sheet.tsx";
+import { TechScan } from "../components/companies/tech-scan.tsx";
 import { CompanyDrawer } from "../components/company-drawer.tsx";
-import { CompanyForm, companyBody, EMPTY_COMPANY } from "../components/company-form.tsx";
-import { SampleBadge } from "../components/crm-badges.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { GridPager } from "../components/list/grid-pager.tsx";
+import { ListToolbar } from "../components/list/list-toolbar.tsx";
+import { useListParams } from "../components/list/use-list-params.ts";
 import { SalesTabs } from "../components/sales-tabs.tsx";
-import { type CompanyRowDto, CRM_MESSAGES as M, normalizeWebsite, PAGE_SIZES } from "../crm.contract.ts";
+import { type CompanyRowDto, CRM_MESSAGES as M, PAGE_SIZES } from "../crm.contract.ts";
 import { countOf } from "../lib/format.ts";
 import { listCompanies } from "../server/companies.service.ts";
 import type { Route } from "./+types/companies";
@@ -65,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: limit,
     }),
   );
-  return { page, view: params.get("view") === "list" ? "list" : "grid", search: q.search, sort: q.sort };
+  const view: "grid" | "list" = params.get("view") === "list" ? "list" : "grid";
+  return { page, view, search: q.search, sort: q.sort };
 }
 
 export function ErrorBoundary() {
@@ -85,101 +78,34 @@ const columns: DataTableColumn<CompanyRowDto>[] = [
 /** Companies (section 2): search across every field, sort, grid or list, New Company, the side drawer. */
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { page, view, search, sort } = loaderData;
-  const [params, setParams] = useSearchParams();
+  const { text, setText, setParam } = useListParams(search);
   const navigation = useNavigation();
-  const { run, busy, fields } = useStaffAction();
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
-  const [text, setText] = useState(search);
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== "page" && key !== "view") next.delete("page");
-    setParams(next, { preventScrollReset: true, replace: key === "q" });
-  };
-  // Search as you type: the URL (and so the loader) follows 300 ms after the last key.
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => setParam("q", text.trim() || null), 300);
-    return () => clearTimeout(timer);
-  });
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/command-center/sales/companies";
-  const sortValue = sort ? `${sort.desc ? "-" : ""}${sort.id}` : "-created";
-  const pages = pageCount(page.total, page.pageSize);
-  const [scanUrl, setScanUrl] = useState("");
-  const [scan, setScan] = useState<{
-    finalUrl: string;
-    technologies: { name: string; category: string; confidence: number; version: string | null }[];
-  } | null>(null);
-  const [scanError, setScanError] = useState<string | undefined>();
-
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <SalesTabs />
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-56 flex-1 gap-1">
-          <label htmlFor="company-search" className="text-sm font-medium">
-            Search companies
-          </label>
-          <input
-            id="company-search"
-            type="search"
-            className={inputClass}
-            value={text}
-            placeholder="Any field: name, website, industry, city…"
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="company-sort" className="text-sm font-medium">
-            Sort
-          </label>
-          <select
-            id="company-sort"
-            className={inputClass}
-            value={sortValue}
-            onChange={(e) => setParam("sort", e.target.value === "-created" ? null : e.target.value)}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ButtonGroup label="View">
-          <Button
-            variant={view === "grid" ? "primary" : "ghost"}
-            aria-pressed={view === "grid"}
-            onClick={() => setParam("view", null)}
-          >
-            <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-            Grid
-          </Button>
-          <Button
-            variant={view === "list" ? "primary" : "ghost"}
-            aria-pressed={view === "list"}
-            onClick={() => setParam("view", "list")}
-          >
-            <List aria-hidden="true" className="h-4 w-4" />
-            List
-          </Button>
-        </ButtonGroup>
-        <a
-          href="/api/crm/export/companies.csv"
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-        </a>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New Company
-        </Button>
-      </div>
+      <ListToolbar
+        idPrefix="company"
+        search={{
+          label: "Search companies",
+          placeholder: "Any field: name, website, industry, city…",
+          text,
+          onText: setText,
+        }}
+        sort={{
+          value: sort ? `${sort.desc ? "-" : ""}${sort.id}` : "-created",
+          options: SORTS,
+          onSort: (value) => setParam("sort", value === "-created" ? null : value),
+        }}
+        view={view}
+        onView={(next) => setParam("view", next === "list" ? "list" : null)}
+        exportHref="/api/crm/export/companies.csv"
+        newLabel="New Company"
+        onNew={() => setCreating(true)}
+      />
       {loading ? (
         <p className="text-sm text-muted-fg" role="status">
           {M.loadingCompanies}
@@ -193,53 +119,14 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         />
       ) : view === "grid" ? (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {page.rows.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(c.id)}
-                  className="grid h-full w-full gap-2 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span className="flex items-start justify-between gap-2">
-                    <span className="font-semibold">{c.name}</span>
-                    {c.isSample ? <SampleBadge /> : null}
-                  </span>
-                  <span className="text-sm text-muted-fg">
-                    {[c.industry, c.location].filter(Boolean).join(" · ") || "No industry yet"}
-                  </span>
-                  {c.domain ? <span className="text-sm">{c.domain}</span> : null}
-                  <span className="flex flex-wrap gap-2">
-                    <Badge>{countOf(c.contactCount, "contact")}</Badge>
-                    <Badge>{countOf(c.dealCount, "deal")}</Badge>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-            <span>
-              Page {page.page} of {pages} · {countOf(page.total, "company", "companies")}
-            </span>
-            <span className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page.page <= 1}
-                onClick={() => setParam("page", page.page > 2 ? String(page.page - 1) : null)}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page.page >= pages}
-                onClick={() => setParam("page", String(page.page + 1))}
-              >
-                Next
-              </Button>
-            </span>
-          </nav>
+          <CompanyGrid rows={page.rows} onOpen={setOpen} />
+          <GridPager
+            page={page.page}
+            pageSize={page.pageSize}
+            total={page.total}
+            totalLabel={countOf(page.total, "company", "companies")}
+            onPage={(p) => setParam("page", p)}
+          />
         </>
       ) : (
         <DataTable
@@ -252,99 +139,8 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           search={false}
         />
       )}
-      <section className="grid gap-2 rounded-xl border border-border p-4">
-        <h2 className="font-semibold">Website technology scan</h2>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!normalizeWebsite(scanUrl)) {
-              setScanError(M.validUrl);
-              return;
-            }
-            setScanError(undefined);
-            const done = await run(
-              "scan",
-              () =>
-                api<{ scan: NonNullable<typeof scan>; message: string }>("/api/crm/tech-scan", {
-                  body: { url: scanUrl },
-                }),
-              {
-                failure: M.techScanFailed,
-                reload: false,
-              },
-            );
-            if (done) setScan(done.scan);
-          }}
-        >
-          <div className="grid min-w-56 flex-1 gap-1">
-            <label htmlFor="scan-url" className="text-sm font-medium">
-              Website
-            </label>
-            <input
-              id="scan-url"
-              className={inputClass}
-              placeholder="example.com"
-              value={scanUrl}
-              aria-invalid={scanError ? true : undefined}
-              aria-describedby={scanError ? "scan-url-error" : undefined}
-              onChange={(e) => setScanUrl(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="outline" disabled={busy === "scan"}>
-            <ScanSearch aria-hidden="true" className="h-4 w-4" />
-            {busy === "scan" ? "Scanning…" : "Scan"}
-          </Button>
-        </form>
-        {scanError ? (
-          <p id="scan-url-error" role="alert" className="text-sm text-danger">
-            {scanError}
-          </p>
-        ) : null}
-        {scan ? (
-          <div className="text-sm">
-            <p className="text-muted-fg">{scan.finalUrl}</p>
-            {scan.technologies.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {scan.technologies.map((t) => (
-                  <li key={t.name}>
-                    <Badge>
-                      {t.name}
-                      {t.version ? ` ${t.version}` : ""} · {t.category} · {t.confidence}%
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>No known technology was found.</p>
-            )}
-          </div>
-        ) : null}
-      </section>
-      <Sheet
-        open={creating}
-        onOpenChange={setCreating}
-        title="New Company"
-        side="right"
-        className="w-[30rem]"
-      >
-        <div className="p-4">
-          <CompanyForm
-            initial={EMPTY_COMPANY}
-            submitLabel="Create Company"
-            busy={busy === "create"}
-            errors={fields}
-            onSubmit={async (values) => {
-              const done = await run(
-                "create",
-                () => api("/api/crm/companies", { body: companyBody(values) }),
-                { failure: M.companyCreateFailed },
-              );
-              if (done) setCreating(false);
-            }}
-          />
-        </div>
-      </Sheet>
+      <TechScan />
+      <NewCompanySheet open={creating} onOpenChange={setCreating} />
       <CompanyDrawer companyId={open} onClose={() => setOpen(null)} />
     </div>
   );
