@@ -1,31 +1,25 @@
-import { Download, LayoutGrid, List, Plus, Users } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { api } from "#src/lib/api-client.ts";
+import { Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
-import { Badge } from "#src/ui/badge.tsx";
-import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
-import {
-  type DataTableQueryOptions,
-  pageCount,
-  pageWindow,
-  parseDataTableQuery,
-} from "#src/ui/data-table-query.ts";
+import { type DataTableQueryOptions, pageWindow, parseDataTableQuery } from "#src/ui/data-table-query.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { ButtonGroup } from "#src/ui/form-controls.tsx";
-import { inputClass } from "#src/ui/form-field.tsx";
-import { Sheet } from "#src/ui/sheet.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
-import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
+import { ContactGrid } from "../components/contacts/contact-grid.tsx";
+import { ContactQuickView } from "../components/contacts/contact-quick-view.tsx";
+import { ContactTags } from "../components/contacts/contact-tags.tsx";
+import { NewContactSheet } from "../components/contacts/new-contact-sheet.tsx";
 import { EngagementBadge } from "../components/crm-badges.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { GridPager } from "../components/list/grid-pager.tsx";
+import { ListToolbar } from "../components/list/list-toolbar.tsx";
+import { useListParams } from "../components/list/use-list-params.ts";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { type ContactRowDto, crmPaths, CRM_MESSAGES as M, PAGE_SIZES } from "../crm.contract.ts";
-import { countOf, tagOverflow } from "../lib/format.ts";
+import { countOf } from "../lib/format.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import { listContacts } from "../server/contacts.service.ts";
 import type { Route } from "./+types/contacts";
@@ -47,9 +41,6 @@ const SORTS = [
   { value: "industry", label: "Industry A–Z" },
   { value: "-industry", label: "Industry Z–A" },
 ];
-/** Cards show at most this many tags, then '+N' (section 2). */
-const TAGS_SHOWN = 3;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const { db } = getRequestState(context).services;
@@ -68,35 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companyOptions(db, actor),
     ]),
   );
-  return {
-    page,
-    companies,
-    view: params.get("view") === "list" ? "list" : "grid",
-    search: q.search,
-    sort: q.sort,
-  };
+  const view: "grid" | "list" = params.get("view") === "list" ? "list" : "grid";
+  return { page, companies, view, search: q.search, sort: q.sort };
 }
 
 export function ErrorBoundary() {
   return <CrmPageError message={M.contactsFetchFailed} />;
-}
-
-function Tags({ tags }: { tags: string[] }) {
-  const { visible, more } = tagOverflow(tags, TAGS_SHOWN);
-  if (!tags.length) return null;
-  return (
-    <span className="flex flex-wrap gap-1">
-      {visible.map((t) => (
-        <Badge key={t}>{t}</Badge>
-      ))}
-      {more ? (
-        <Badge>
-          <span aria-hidden="true">{more}</span>
-          <span className="sr-only">{tags.length - TAGS_SHOWN} more tags</span>
-        </Badge>
-      ) : null}
-    </span>
-  );
 }
 
 const columns: DataTableColumn<ContactRowDto>[] = [
@@ -118,7 +86,7 @@ const columns: DataTableColumn<ContactRowDto>[] = [
     id: "tags",
     header: "Tags",
     value: (c) => c.tags.join(", "),
-    cell: (c) => <Tags tags={c.tags} />,
+    cell: (c) => <ContactTags tags={c.tags} />,
     sortable: false,
   },
   {
@@ -134,90 +102,31 @@ const columns: DataTableColumn<ContactRowDto>[] = [
 /** Contacts (section 2): grid or list, search, sort by name, created date or industry both ways. */
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { page, companies, view, search, sort } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const { run, busy, fields } = useStaffAction();
+  const { text, setText, setParam } = useListParams(search);
   const [creating, setCreating] = useState(false);
   const [quick, setQuick] = useState<ContactRowDto | null>(null);
-  const [text, setText] = useState(search);
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== "page" && key !== "view") next.delete("page");
-    setParams(next, { preventScrollReset: true, replace: key === "q" });
-  };
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => setParam("q", text.trim() || null), 300);
-    return () => clearTimeout(timer);
-  });
-  const sortValue = sort ? `${sort.desc ? "-" : ""}${sort.id}` : "name";
-  const pages = pageCount(page.total, page.pageSize);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <SalesTabs />
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-56 flex-1 gap-1">
-          <label htmlFor="contact-search" className="text-sm font-medium">
-            Search contacts
-          </label>
-          <input
-            id="contact-search"
-            type="search"
-            className={inputClass}
-            value={text}
-            placeholder="Name, email, company, tag…"
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="contact-sort" className="text-sm font-medium">
-            Sort
-          </label>
-          <select
-            id="contact-sort"
-            className={inputClass}
-            value={sortValue}
-            onChange={(e) => setParam("sort", e.target.value === "name" ? null : e.target.value)}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ButtonGroup label="View">
-          <Button
-            variant={view === "grid" ? "primary" : "ghost"}
-            aria-pressed={view === "grid"}
-            onClick={() => setParam("view", null)}
-          >
-            <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-            Grid
-          </Button>
-          <Button
-            variant={view === "list" ? "primary" : "ghost"}
-            aria-pressed={view === "list"}
-            onClick={() => setParam("view", "list")}
-          >
-            <List aria-hidden="true" className="h-4 w-4" />
-            List
-          </Button>
-        </ButtonGroup>
-        <a
-          href="/api/crm/export/contacts.csv"
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-        </a>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New Contact
-        </Button>
-      </div>
+      <ListToolbar
+        idPrefix="contact"
+        search={{
+          label: "Search contacts",
+          placeholder: "Name, email, company, tag…",
+          text,
+          onText: setText,
+        }}
+        sort={{
+          value: sort ? `${sort.desc ? "-" : ""}${sort.id}` : "name",
+          options: SORTS,
+          onSort: (value) => setParam("sort", value === "name" ? null : value),
+        }}
+        view={view}
+        onView={(next) => setParam("view", next === "list" ? "list" : null)}
+        exportHref="/api/crm/export/contacts.csv"
+        newLabel="New Contact"
+        onNew={() => setCreating(true)}
+      />
       {page.rows.length === 0 ? (
         <EmptyState
           icon={Users}
@@ -226,50 +135,14 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         />
       ) : view === "grid" ? (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {page.rows.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => setQuick(c)}
-                  className="grid h-full w-full content-start gap-2 rounded-xl border border-border bg-card p-4 text-left shadow-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span className="font-semibold">
-                    {c.firstName} {c.lastName}
-                  </span>
-                  <span className="text-sm text-muted-fg">
-                    {[c.jobTitle, c.companyName].filter(Boolean).join(" at ") || "—"}
-                  </span>
-                  {c.email ? <span className="truncate text-sm">{c.email}</span> : null}
-                  <EngagementBadge score={c.engagementScore} />
-                  <Tags tags={c.tags} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-            <span>
-              Page {page.page} of {pages} · {countOf(page.total, "contact")}
-            </span>
-            <span className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page.page <= 1}
-                onClick={() => setParam("page", page.page > 2 ? String(page.page - 1) : null)}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page.page >= pages}
-                onClick={() => setParam("page", String(page.page + 1))}
-              >
-                Next
-              </Button>
-            </span>
-          </nav>
+          <ContactGrid rows={page.rows} onOpen={setQuick} />
+          <GridPager
+            page={page.page}
+            pageSize={page.pageSize}
+            total={page.total}
+            totalLabel={countOf(page.total, "contact")}
+            onPage={(p) => setParam("page", p)}
+          />
         </>
       ) : (
         <DataTable
@@ -282,62 +155,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           search={false}
         />
       )}
-      <Sheet
-        open={quick !== null}
-        onOpenChange={(open) => (open ? null : setQuick(null))}
-        title={quick ? `${quick.firstName} ${quick.lastName}` : "Contact"}
-        side="right"
-      >
-        {quick ? (
-          <div className="grid gap-3 p-4 text-sm">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {(
-                [
-                  ["Email", quick.email],
-                  ["Phone", quick.phone],
-                  ["Job title", quick.jobTitle],
-                  ["Company", quick.companyName],
-                  ["Lifecycle", quick.lifecycleStage],
-                  ["Interactions", String(quick.interactionCount)],
-                ] as const
-              ).map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="text-muted-fg">{k}</dt>
-                  <dd className="[overflow-wrap:anywhere]">{v ?? "—"}</dd>
-                </div>
-              ))}
-            </dl>
-            <EngagementBadge score={quick.engagementScore} />
-            <Tags tags={quick.tags} />
-            <ButtonLink to={crmPaths.contact(quick.id)}>Open contact</ButtonLink>
-          </div>
-        ) : null}
-      </Sheet>
-      <Sheet
-        open={creating}
-        onOpenChange={setCreating}
-        title="New Contact"
-        side="right"
-        className="w-[32rem]"
-      >
-        <div className="p-4">
-          <ContactForm
-            initial={EMPTY_CONTACT}
-            companies={companies}
-            submitLabel="Create Contact"
-            busy={busy === "create"}
-            errors={fields}
-            onSubmit={async (values) => {
-              const done = await run(
-                "create",
-                () => api("/api/crm/contacts", { body: contactBody(values) }),
-                { failure: M.contactCreateFailed },
-              );
-              if (done) setCreating(false);
-            }}
-          />
-        </div>
-      </Sheet>
+      <ContactQuickView contact={quick} onClose={() => setQuick(null)} />
+      <NewContactSheet open={creating} onOpenChange={setCreating} companies={companies} />
     </div>
   );
 }
