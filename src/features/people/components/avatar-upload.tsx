@@ -1,9 +1,8 @@
 import { Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useId, useRef } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../lib/failure.ts";
 import { fullName } from "../lib/format.ts";
 import { PM } from "../people.contract.ts";
@@ -17,22 +16,16 @@ export function AvatarUpload({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [busy, setBusy] = useState(false);
-  const { revalidate } = useRevalidator();
+  const { run, busy } = useStaffAction();
   const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.set("avatar", file);
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}/avatar`, { form });
-      toast.success(res.message);
-      await revalidate();
-    } catch (err) {
-      toast.error(failureMessage(err, PM.avatarUploadFailed));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = "";
-    }
+    const form = new FormData();
+    form.set("avatar", file);
+    await run(
+      "avatar",
+      () => api<{ message: string }>(`/api/people/employees/${employee.id}/avatar`, { form }),
+      { failure: (err) => failureMessage(err, PM.avatarUploadFailed) },
+    );
+    if (input.current) input.current.value = "";
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -53,7 +46,7 @@ export function AvatarUpload({
         <Button
           variant="outline"
           size="sm"
-          disabled={busy}
+          disabled={busy !== null}
           aria-describedby={hintId}
           onClick={() => input.current?.click()}
         >

@@ -7,7 +7,7 @@ import { cn } from "#src/ui/cn.ts";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../lib/failure.ts";
 import { EMPLOYEE_STATUS_LABELS, fullName } from "../lib/format.ts";
 import {
@@ -28,26 +28,23 @@ export type AdminTarget = {
   inviteSentAt: string | null;
 };
 
-/** The admin toggle; disabling asks 'Disable Admin Access?' first (document 4, section 4). */
-export function AdminSwitch({ employee, onChanged }: { employee: AdminTarget; onChanged: () => unknown }) {
+/** The admin toggle; switching admin access off asks 'Disable Admin Access?' first. */
+export function AdminSwitch({ employee }: { employee: AdminTarget }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useStaffAction();
   const name = fullName(employee);
   const set = async (isAdmin: boolean) => {
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}/admin`, {
-        method: "PUT",
-        body: { isAdmin },
-      });
-      toast.success(res.message);
-      await onChanged();
-    } catch (err) {
-      toast.error(failureMessage(err, PM.adminUpdateFailed));
-      throw err;
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      "admin",
+      () =>
+        api<{ message: string }>(`/api/people/employees/${employee.id}/admin`, {
+          method: "PUT",
+          body: { isAdmin },
+        }),
+      { failure: (err) => failureMessage(err, PM.adminUpdateFailed) },
+    );
+    // Keeps the confirmation open on a failure.
+    if (!done) throw new Error(PM.adminUpdateFailed);
   };
   return (
     <>
@@ -57,7 +54,7 @@ export function AdminSwitch({ employee, onChanged }: { employee: AdminTarget; on
           role="switch"
           aria-checked={employee.isAdmin}
           aria-label={`Admin access for ${name}`}
-          disabled={busy}
+          disabled={busy !== null}
           onClick={() => (employee.isAdmin ? setConfirming(true) : void set(true).catch(() => {}))}
           className={cn(
             "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border transition-colors disabled:opacity-60",
@@ -87,12 +84,12 @@ export function AdminSwitch({ employee, onChanged }: { employee: AdminTarget; on
 }
 
 /** Archive with a required reason and a status: archived, terminated or resigned. */
-function ArchiveDialog({ employee, onChanged }: { employee: AdminTarget; onChanged: () => unknown }) {
+function ArchiveDialog({ employee }: { employee: AdminTarget }) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<ArchiveStatus>("archived");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useStaffAction();
   const name = fullName(employee);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -100,20 +97,17 @@ function ArchiveDialog({ employee, onChanged }: { employee: AdminTarget; onChang
       setError(PEOPLE_MESSAGES.archiveReasonRequired);
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}/archive`, {
-        body: { status, reason },
-      });
-      toast.success(res.message);
-      setOpen(false);
-      setReason("");
-      await onChanged();
-    } catch (err) {
-      toast.error(failureMessage(err, PM.archiveFailed));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      "archive",
+      () =>
+        api<{ message: string }>(`/api/people/employees/${employee.id}/archive`, {
+          body: { status, reason },
+        }),
+      { failure: (err) => failureMessage(err, PM.archiveFailed) },
+    );
+    if (!done) return;
+    setOpen(false);
+    setReason("");
   };
   return (
     <FormDialog
@@ -152,7 +146,7 @@ function ArchiveDialog({ employee, onChanged }: { employee: AdminTarget; onChang
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
+          <Button type="submit" variant="danger" disabled={busy !== null}>
             Archive employee
           </Button>
         </div>
@@ -165,52 +159,34 @@ function ArchiveDialog({ employee, onChanged }: { employee: AdminTarget; onChang
 export function EmployeeAdminActions({
   employee,
   selfId,
-  onChanged,
   onDeleted,
 }: {
   employee: AdminTarget;
   selfId: string;
-  onChanged: () => unknown;
+  /** Where to go once the employee is deleted (else the page's data is reloaded). */
   onDeleted?: () => unknown;
 }) {
   const self = employee.id === selfId;
   const name = fullName(employee);
-  const [inviting, setInviting] = useState(false);
-  const invite = async () => {
-    setInviting(true);
-    try {
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}/invite`, { body: {} });
-      toast.success(res.message);
-      await onChanged();
-    } catch (err) {
-      toast.error(failureMessage(err, "Failed to send the invitation"));
-    } finally {
-      setInviting(false);
-    }
-  };
+  const { run, busy } = useStaffAction();
+  const path = `/api/people/employees/${employee.id}`;
+  const invite = () =>
+    run("invite", () => api<{ message: string }>(`${path}/invite`, { body: {} }), {
+      failure: (err) => failureMessage(err, "Failed to send the invitation"),
+    });
   const remove = async () => {
-    try {
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}`, {
-        method: "DELETE",
-      });
-      toast.success(res.message);
-      await (onDeleted ?? onChanged)();
-    } catch (err) {
-      toast.error(failureMessage(err, PM.deleteFailed));
-      throw err;
-    }
+    const done = await run("delete", () => api<{ message: string }>(path, { method: "DELETE" }), {
+      failure: (err) => failureMessage(err, PM.deleteFailed),
+      reload: !onDeleted,
+    });
+    // Keeps the confirmation open on a failure.
+    if (!done) throw new Error(PM.deleteFailed);
+    await onDeleted?.();
   };
-  const restore = async () => {
-    try {
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}/restore`, {
-        body: {},
-      });
-      toast.success(res.message);
-      await onChanged();
-    } catch (err) {
-      toast.error(failureMessage(err, "Failed to restore employee"));
-    }
-  };
+  const restore = () =>
+    run("restore", () => api<{ message: string }>(`${path}/restore`, { body: {} }), {
+      failure: (err) => failureMessage(err, "Failed to restore employee"),
+    });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Link to={`/employee/edit/${employee.id}`} className={buttonClass({ variant: "outline", size: "sm" })}>
@@ -224,7 +200,7 @@ export function EmployeeAdminActions({
         <span className="sr-only"> of {name}</span>
       </Link>
       {!employee.profileClaimed && employee.status === "active" ? (
-        <Button variant="outline" size="sm" disabled={inviting} onClick={() => void invite()}>
+        <Button variant="outline" size="sm" disabled={busy === "invite"} onClick={() => void invite()}>
           <Mail aria-hidden="true" className="h-4 w-4" />{" "}
           {employee.inviteSentAt ? "Resend invite" : "Send invite"}
           <span className="sr-only"> to {name}</span>
@@ -233,7 +209,7 @@ export function EmployeeAdminActions({
       {self ? null : (
         <>
           {employee.status === "active" ? (
-            <ArchiveDialog employee={employee} onChanged={onChanged} />
+            <ArchiveDialog employee={employee} />
           ) : (
             <Button variant="outline" size="sm" onClick={() => void restore()}>
               <ArchiveRestore aria-hidden="true" className="h-4 w-4" /> Restore
@@ -252,7 +228,7 @@ export function EmployeeAdminActions({
               </Button>
             }
           />
-          <AdminSwitch employee={employee} onChanged={onChanged} />
+          <AdminSwitch employee={employee} />
         </>
       )}
     </div>

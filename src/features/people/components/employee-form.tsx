@@ -1,8 +1,9 @@
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
+import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
   type EmployeeFormMode,
   type EmployeeFormValues,
@@ -32,14 +33,13 @@ export function EmployeeForm({
 }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  const { run, fields: refused, setFields: setRefused } = useStaffAction();
   const resolver: Resolver<EmployeeFormValues> = async (values) => {
-    const result = FORM_SCHEMAS[mode].safeParse(toInput(values, mode));
-    if (result.success) return { values, errors: {} };
+    const checked = checkForm(FORM_SCHEMAS[mode], toInput(values, mode));
+    if (checked.ok) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const key = fieldOf(issue.path.join("."), values);
-      errors[key] ??= { type: "validate", message: issue.message };
-    }
+    for (const [path, message] of Object.entries(checked.fields))
+      errors[fieldOf(path, values)] ??= { type: "validate", message };
     return { values: {}, errors };
   };
   const {
@@ -47,46 +47,48 @@ export function EmployeeForm({
     handleSubmit,
     watch,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<EmployeeFormValues>({ defaultValues: initialValues(employee), resolver });
   const v = watch();
 
   const submit = async (values: EmployeeFormValues) => {
     const body = toInput(values, mode);
-    try {
-      if (mode === "own") {
-        await api("/api/people/me", { body });
-        toast.success(PM.profileCreated);
-        await navigate("/employee/dashboard");
-      } else if (mode === "create") {
-        const res = await api<{ message: string; employee: EmployeeDetailDto }>("/api/people/employees", {
-          body,
-        });
-        toast.success(res.message);
-        await navigate("/employee/dashboard?tab=employees");
-      } else {
-        const res = await api<{ message: string }>(`/api/people/employees/${employee!.id}`, {
-          method: "PATCH",
-          body,
-        });
-        toast.success(res.message);
-        await navigate(`/employee/profile/${employee!.id}`);
-      }
-      await revalidate();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [path, message] of Object.entries(err.fields))
-          setError(fieldOf(path, values), { message });
-      }
-      toast.error(failureMessage(err, PM.saveFailed));
-    }
+    const saved = await run(
+      "save",
+      () =>
+        mode === "own"
+          ? api<{ message: string }>("/api/people/me", { body })
+          : mode === "create"
+            ? api<{ message: string }>("/api/people/employees", { body })
+            : api<{ message: string }>(`/api/people/employees/${employee!.id}`, { method: "PATCH", body }),
+      { failure: (e) => failureMessage(e, PM.saveFailed), reload: false },
+    );
+    if (!saved) return;
+    await navigate(
+      mode === "own"
+        ? "/employee/dashboard"
+        : mode === "create"
+          ? "/employee/dashboard?tab=employees"
+          : `/employee/profile/${employee!.id}`,
+    );
+    // The portal's frame (the sidebar's name and photo) reads the profile too.
+    await revalidate();
   };
 
-  const err = (k: keyof EmployeeFormValues) => errors[k]?.message;
+  /** The form's own check first; else what the server refused, shown under the input that holds it. */
+  const refusedAt = (k: keyof EmployeeFormValues) =>
+    Object.entries(refused).find(([path]) => fieldOf(path, v) === k)?.[1];
+  const err = (k: keyof EmployeeFormValues) => errors[k]?.message ?? refusedAt(k);
   const parts = { mode, register, setValue, v, err };
   return (
-    <form className="grid gap-6" onSubmit={handleSubmit(submit)} noValidate>
+    <form
+      className="grid gap-6"
+      onSubmit={(e) => {
+        setRefused({});
+        return handleSubmit(submit)(e);
+      }}
+      noValidate
+    >
       <EmploymentSection {...parts} managers={managers} />
       <PersonalSections {...parts} />
       <HealthSection {...parts} />

@@ -1,5 +1,5 @@
 import { ArrowDownAZ, ArrowUpZA, List, Network, Pencil, Search, UserPlus } from "lucide-react";
-import { Form, Link, useRevalidator, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button, buttonClass } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
@@ -17,12 +17,10 @@ function EmployeeCard({
   employee,
   editMode,
   selfId,
-  onChanged,
 }: {
   employee: AdminEmployeeCardDto;
   editMode: boolean;
   selfId: string;
-  onChanged: () => unknown;
 }) {
   const inactive = employee.status !== "active";
   return (
@@ -51,7 +49,7 @@ function EmployeeCard({
         <p className="text-xs text-muted-fg">Started {formatDate(employee.startDate)}</p>
         {editMode ? (
           <div className="border-t border-border pt-3">
-            <EmployeeAdminActions employee={employee} selfId={selfId} onChanged={onChanged} />
+            <EmployeeAdminActions employee={employee} selfId={selfId} />
           </div>
         ) : null}
       </Card>
@@ -74,7 +72,6 @@ export function EmployeesPanel({
   selfId: string;
 }) {
   const [params, setParams] = useSearchParams();
-  const { revalidate } = useRevalidator();
   const href = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     next.set("tab", "employees");
@@ -196,13 +193,7 @@ export function EmployeesPanel({
               </p>
               <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {list.items.map((e) => (
-                  <EmployeeCard
-                    key={e.id}
-                    employee={e}
-                    editMode={editMode}
-                    selfId={selfId}
-                    onChanged={revalidate}
-                  />
+                  <EmployeeCard key={e.id} employee={e} editMode={editMode} selfId={selfId} />
                 ))}
               </ul>
               {list.total > list.pageSize ? (

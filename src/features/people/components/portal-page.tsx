@@ -1,7 +1,5 @@
-import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { ErrorState } from "#src/ui/error-state.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import type { ReactNode } from "react";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 
 /** The frame of every portal page: the page's heading, an optional line under it, its actions. */
 export function PortalPage({
@@ -33,27 +31,14 @@ export function PortalPage({
 }
 
 /**
- * A portal page that could not load: the page's own message from document 4, section 8 (as a
- * toast and on the page) and Try Again. A refusal the server explained (403, 404) shows its reason.
+ * A portal page that could not load: the kit's route error state inside the portal's frame, with
+ * the page's own failure message (as a toast and on the page) and Try Again. A refusal the server
+ * explained (403, 404) shows its reason.
  */
 export function PortalError({ message, title }: { message: string; title: string }) {
-  const error = useRouteError();
-  const { revalidate } = useRevalidator();
-  const explained =
-    isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.message === "string"
-      ? (error.data.message as string)
-      : null;
-  const text = explained ?? message;
-  useEffect(() => {
-    toast.error(text);
-  }, [text]);
   return (
     <PortalPage title={title}>
-      <ErrorState
-        title={message}
-        message={explained ?? "Please try again in a moment."}
-        onRetry={() => revalidate()}
-      />
+      <RouteErrorState message={message} />
     </PortalPage>
   );
 }

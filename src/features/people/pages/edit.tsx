@@ -1,4 +1,4 @@
-import { redirect, useNavigate, useRevalidator } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -40,7 +40,6 @@ export function ErrorBoundary() {
 }
 
 export default function EditEmployee({ loaderData: d }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
   const navigate = useNavigate();
   const self = d.employee.id === d.selfId;
   return (
@@ -53,7 +52,6 @@ export default function EditEmployee({ loaderData: d }: Route.ComponentProps) {
             <EmployeeAdminActions
               employee={d.employee}
               selfId={d.selfId}
-              onChanged={() => revalidate()}
               onDeleted={() => navigate("/employee/dashboard?tab=employees")}
             />
           </div>

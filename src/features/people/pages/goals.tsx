@@ -1,7 +1,7 @@
 import { Download, Plus, Target } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { checkForm } from "#src/lib/field-errors.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -14,6 +14,7 @@ import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { failureMessage } from "../lib/failure.ts";
@@ -40,40 +41,30 @@ export function ErrorBoundary() {
   return <PortalError title="Goals" message={PM.goalsFetchError} />;
 }
 
-function NewGoal({ isAdmin, onDone }: { isAdmin: boolean; onDone: () => unknown }) {
+function NewGoal({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [targetDate, setTargetDate] = useState("");
   const [company, setCompany] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, fields: errors, setFields: setErrors } = useStaffAction();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = goalInputSchema.safeParse({ title, description, targetDate, isCompanyGoal: company });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
-      setErrors(fields);
+    const body = { title, description, targetDate, isCompanyGoal: company };
+    const checked = checkForm(goalInputSchema, body);
+    if (!checked.ok) {
+      setErrors(checked.fields);
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>("/api/people/goals", {
-        body: { title, description, targetDate, isCompanyGoal: company },
-      });
-      toast.success(res.message);
-      setOpen(false);
-      setTitle("");
-      setDescription("");
-      setTargetDate("");
-      setCompany(false);
-      await onDone();
-    } catch (err) {
-      toast.error(failureMessage(err, PM.goalCreateError));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run("create", () => api<{ message: string }>("/api/people/goals", { body }), {
+      failure: (err) => failureMessage(err, PM.goalCreateError),
+    });
+    if (!done) return;
+    setOpen(false);
+    setTitle("");
+    setDescription("");
+    setTargetDate("");
+    setCompany(false);
   };
   return (
     <FormDialog
@@ -125,7 +116,7 @@ function NewGoal({ isAdmin, onDone }: { isAdmin: boolean; onDone: () => unknown 
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy !== null}>
             Create goal
           </Button>
         </div>
@@ -134,24 +125,18 @@ function NewGoal({ isAdmin, onDone }: { isAdmin: boolean; onDone: () => unknown 
   );
 }
 
-function GoalCard({ goal, onDone }: { goal: GoalDto; onDone: () => unknown }) {
+function GoalCard({ goal }: { goal: GoalDto }) {
   const [value, setValue] = useState(goal.progress);
-  const [busy, setBusy] = useState(false);
+  const { run, busy: running } = useStaffAction();
+  const busy = running !== null;
   const save = async (body: { progress?: number; status?: string }) => {
-    setBusy(true);
-    try {
-      const res = await api<{ message: string; goal: GoalDto }>(`/api/people/goals/${goal.id}`, {
-        method: "PATCH",
-        body,
-      });
-      toast.success(res.message);
-      setValue(res.goal.progress);
-      await onDone();
-    } catch (err) {
-      toast.error(failureMessage(err, "Failed to update goal"));
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(
+      "save",
+      () =>
+        api<{ message: string; goal: GoalDto }>(`/api/people/goals/${goal.id}`, { method: "PATCH", body }),
+      { failure: (err) => failureMessage(err, "Failed to update goal") },
+    );
+    if (res) setValue(res.goal.progress);
   };
   return (
     <Card className="grid content-start gap-3 p-5">
@@ -213,7 +198,6 @@ function GoalCard({ goal, onDone }: { goal: GoalDto; onDone: () => unknown }) {
 
 /** Goals: own and company goals, the New Goal dialog, weekly and monthly text reports. */
 export default function Goals({ loaderData: d }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
   const report = async (period: ReportPeriod) => {
     try {
       const res = await fetch(`/api/people/goal-report?period=${period}`, { credentials: "same-origin" });
@@ -248,7 +232,7 @@ export default function Goals({ loaderData: d }: Route.ComponentProps) {
           <Button variant="outline" onClick={() => void report("monthly")}>
             <Download aria-hidden="true" className="h-4 w-4" /> Monthly report
           </Button>
-          <NewGoal isAdmin={d.isAdmin} onDone={revalidate} />
+          <NewGoal isAdmin={d.isAdmin} />
         </>
       }
     >
@@ -259,7 +243,7 @@ export default function Goals({ loaderData: d }: Route.ComponentProps) {
         {mine.length ? (
           <div className="grid gap-4 md:grid-cols-2">
             {mine.map((g) => (
-              <GoalCard key={`${g.id}-${g.progress}`} goal={g} onDone={revalidate} />
+              <GoalCard key={`${g.id}-${g.progress}`} goal={g} />
             ))}
           </div>
         ) : (
@@ -278,7 +262,7 @@ export default function Goals({ loaderData: d }: Route.ComponentProps) {
         {company.length ? (
           <div className="grid gap-4 md:grid-cols-2">
             {company.map((g) => (
-              <GoalCard key={`${g.id}-${g.progress}`} goal={g} onDone={revalidate} />
+              <GoalCard key={`${g.id}-${g.progress}`} goal={g} />
             ))}
           </div>
         ) : (

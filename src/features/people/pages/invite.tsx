@@ -5,16 +5,15 @@ import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../lib/failure.ts";
 import { formatDate } from "../lib/format.ts";
 import { inviteTokenSchema, PEOPLE_MESSAGES } from "../people.contract.ts";
-import { previewInvite } from "../server/invites.service.ts";
+import { findInvite } from "../server/invites.service.ts";
 import type { Route } from "./+types/invite";
 
 export function meta() {
@@ -25,15 +24,9 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = getRequestState(context);
   const actor = await actorForRequest(request, context);
+  // A malformed, used or expired link shows "This invitation cannot be used" (not an error page).
   const token = inviteTokenSchema.safeParse(params.token);
-  let invite = null;
-  if (token.success) {
-    try {
-      invite = await previewInvite(services.db, token.data);
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-    }
-  }
+  const invite = token.success ? await findInvite(services.db, token.data) : null;
   return { invite, token: params.token, signedInAs: actor?.user.email ?? null };
 }
 
@@ -43,28 +36,23 @@ export default function Invite({ loaderData: d }: Route.ComponentProps) {
   const { site } = useShell();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { run, busy: running, fields: errors } = useStaffAction();
+  const busy = running !== null;
   const [password, setPassword] = useState("");
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const claim = async (body: Record<string, unknown>) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await api<{ message: string; redirectTo: string }>("/api/people/invites/claim", {
-        body: { token: d.token, ...body },
-      });
-      toast.success(res.message);
-      await navigate(res.redirectTo);
-      await revalidate();
-    } catch (err) {
-      const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-      setErrors(fields);
-      toast.error(failureMessage(err, "Failed to claim the invitation"));
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(
+      "claim",
+      () =>
+        api<{ message: string; redirectTo: string }>("/api/people/invites/claim", {
+          body: { token: d.token, ...body },
+        }),
+      { failure: (err) => failureMessage(err, "Failed to claim the invitation"), reload: false },
+    );
+    if (!res) return;
+    await navigate(res.redirectTo);
+    await revalidate();
   };
 
   if (!d.invite) {

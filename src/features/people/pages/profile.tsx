@@ -1,6 +1,6 @@
 import { HeartPulse, KeyRound, Pencil, PhoneCall, Salad, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -81,7 +81,6 @@ const list = (items: string[], other: string | null | undefined) => {
 };
 
 export default function Profile({ loaderData: d }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
   const { employee, full, manager, reports } = d.view;
   const self = employee.id === d.selfId;
   const detail = full ? (employee as EmployeeDetailDto) : null;
@@ -205,10 +204,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
                   : "Employee: no administrator access to the portal."}
               </p>
               {d.viewerIsAdmin && !self ? (
-                <AdminSwitch
-                  employee={{ ...employee, inviteSentAt: detail.inviteSentAt }}
-                  onChanged={() => revalidate()}
-                />
+                <AdminSwitch employee={{ ...employee, inviteSentAt: detail.inviteSentAt }} />
               ) : null}
             </InfoCard>
           </>

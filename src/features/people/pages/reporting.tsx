@@ -1,6 +1,6 @@
 import { ChevronUp } from "lucide-react";
 import { useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { Link, redirect } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
@@ -9,7 +9,7 @@ import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { EmployeeAvatar } from "../components/employee-avatar.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { failureMessage } from "../lib/failure.ts";
@@ -51,23 +51,18 @@ export function ErrorBoundary() {
 export default function Reporting({ loaderData: d }: Route.ComponentProps) {
   const { employee, manager, reports } = d.view;
   const [choice, setChoice] = useState(manager?.id ?? "");
-  const [busy, setBusy] = useState(false);
-  const { revalidate } = useRevalidator();
+  const { run, busy } = useStaffAction();
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>(`/api/people/employees/${employee.id}`, {
-        method: "PATCH",
-        body: { reportsTo: choice || null },
-      });
-      toast.success(res.message);
-      await revalidate();
-    } catch (err) {
-      toast.error(failureMessage(err, PM.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      "save",
+      () =>
+        api<{ message: string }>(`/api/people/employees/${employee.id}`, {
+          method: "PATCH",
+          body: { reportsTo: choice || null },
+        }),
+      { failure: (err) => failureMessage(err, PM.saveFailed) },
+    );
   };
   return (
     <PortalPage
@@ -90,7 +85,7 @@ export default function Reporting({ loaderData: d }: Route.ComponentProps) {
               hint="People who report to this employee, directly or not, are not offered: that would make a loop."
             />
             <div>
-              <Button type="submit" disabled={busy || choice === (manager?.id ?? "")}>
+              <Button type="submit" disabled={busy !== null || choice === (manager?.id ?? "")}>
                 Save reporting line
               </Button>
             </div>

@@ -1,5 +1,4 @@
 import { Plane } from "lucide-react";
-import { useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
@@ -8,7 +7,7 @@ import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { BalanceCard } from "../components/time-off/balance-card.tsx";
 import { NewRequestDialog } from "../components/time-off/new-request-dialog.tsx";
@@ -35,20 +34,19 @@ export function ErrorBoundary() {
 }
 
 export default function TimeOff({ loaderData: d }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
+  const { run } = useStaffAction();
   const cancel = async (id: string) => {
-    try {
-      const res = await api<{ message: string }>(`/api/people/time-off/${id}`, { method: "DELETE" });
-      toast.success(res.message);
-      await revalidate();
-    } catch (err) {
-      toast.error(failureMessage(err, PEOPLE_MESSAGES.cancelOnlyPending));
-      throw err;
-    }
+    const done = await run(
+      "cancel",
+      () => api<{ message: string }>(`/api/people/time-off/${id}`, { method: "DELETE" }),
+      { failure: (err) => failureMessage(err, PEOPLE_MESSAGES.cancelOnlyPending) },
+    );
+    // Keeps the confirmation open on a failure.
+    if (!done) throw new Error(PEOPLE_MESSAGES.cancelOnlyPending);
   };
   const showNext = d.nextBalance.approved + d.nextBalance.pending > 0;
   return (
-    <PortalPage title="Time Off Requests" actions={<NewRequestDialog onDone={revalidate} />}>
+    <PortalPage title="Time Off Requests" actions={<NewRequestDialog />}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <BalanceCard balance={d.balance} />
         {showNext ? <BalanceCard balance={d.nextBalance} /> : null}
@@ -62,7 +60,7 @@ export default function TimeOff({ loaderData: d }: Route.ComponentProps) {
             {d.toReview.map((r) => (
               <li key={r.id}>
                 <RequestCard r={r} who>
-                  <ReviewRequest r={r} onDone={revalidate} />
+                  <ReviewRequest r={r} />
                 </RequestCard>
               </li>
             ))}

@@ -102,9 +102,10 @@ async function openInvite(db: Db, token: string): Promise<ProfileRow | null> {
 
 const invalid = () => new HttpError(410, PEOPLE_MESSAGES.inviteInvalid, { code: "invite_invalid" });
 
-export async function previewInvite(db: Db, token: string): Promise<InvitePreviewDto> {
+/** Who an invite link is for, or null when it cannot be used (unknown, claimed or expired). */
+export async function findInvite(db: Db, token: string): Promise<InvitePreviewDto | null> {
   const row = await openInvite(db, token);
-  if (!row) throw invalid();
+  if (!row) return null;
   return {
     firstName: row.firstName,
     lastName: row.lastName,
@@ -113,6 +114,13 @@ export async function previewInvite(db: Db, token: string): Promise<InvitePrevie
     department: row.department,
     expiresAt: new Date(row.inviteSentAt!.getTime() + TTL_MS).toISOString(),
   };
+}
+
+/** Who an invite link is for; a link that cannot be used is refused (410). */
+export async function previewInvite(db: Db, token: string): Promise<InvitePreviewDto> {
+  const invite = await findInvite(db, token);
+  if (!invite) throw invalid();
+  return invite;
 }
 
 /**

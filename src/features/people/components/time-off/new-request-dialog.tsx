@@ -1,25 +1,26 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
+import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../../lib/failure.ts";
 import { TIME_OFF_TYPE_LABELS } from "../../lib/format.ts";
 import { workingDays } from "../../lib/working-days.ts";
 import { PM, TIME_OFF_TYPES, type TimeOffType, timeOffInputSchema } from "../../people.contract.ts";
 
 /** The New Request dialog: type, both dates ('Please select both start and end dates'), notes. */
-export function NewRequestDialog({ onDone }: { onDone: () => unknown }) {
+export function NewRequestDialog() {
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<TimeOffType>("vacation");
   const [start, setStart] = useState("");
   const [end, setEnd] = useState("");
   const [notes, setNotes] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, fields: errors, setFields: setErrors } = useStaffAction();
   const days = start && end && end >= start ? workingDays(start, end) : null;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -28,32 +29,32 @@ export function NewRequestDialog({ onDone }: { onDone: () => unknown }) {
       setErrors({ [!start ? "startDate" : "endDate"]: PM.bothDates });
       return;
     }
-    const parsed = timeOffInputSchema.safeParse({ requestType: type, startDate: start, endDate: end, notes });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
-      setErrors(fields);
+    const checked = checkForm(timeOffInputSchema, {
+      requestType: type,
+      startDate: start,
+      endDate: end,
+      notes,
+    });
+    if (!checked.ok) {
+      setErrors(checked.fields);
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>("/api/people/time-off", { body: parsed.data });
-      toast.success(res.message);
-      setOpen(false);
-      setStart("");
-      setEnd("");
-      setNotes("");
-      await onDone();
-    } catch (err) {
-      toast.error(
-        failureMessage(err, PM.createTimeOffError, {
-          unreachable: PM.submitFailed,
-          signedOut: PM.noAuthenticatedUser,
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      "submit",
+      () => api<{ message: string }>("/api/people/time-off", { body: checked.data }),
+      {
+        failure: (err) =>
+          failureMessage(err, PM.createTimeOffError, {
+            unreachable: PM.submitFailed,
+            signedOut: PM.noAuthenticatedUser,
+          }),
+      },
+    );
+    if (!done) return;
+    setOpen(false);
+    setStart("");
+    setEnd("");
+    setNotes("");
   };
   return (
     <FormDialog
@@ -116,7 +117,7 @@ export function NewRequestDialog({ onDone }: { onDone: () => unknown }) {
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy !== null}>
             Submit request
           </Button>
         </div>

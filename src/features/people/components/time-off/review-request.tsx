@@ -4,31 +4,27 @@ import { api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../../lib/failure.ts";
 import { formatRange, fullName, TIME_OFF_TYPE_LABELS } from "../../lib/format.ts";
 import type { TimeOffRequestDto } from "../../people.contract.ts";
 
 /** Approve or reject, with manager notes (DECISIONS.md: the requester's manager or an admin). */
-export function ReviewRequest({ r, onDone }: { r: TimeOffRequestDto; onDone: () => unknown }) {
+export function ReviewRequest({ r }: { r: TimeOffRequestDto }) {
   const [decision, setDecision] = useState<"approved" | "rejected" | null>(null);
   const [notes, setNotes] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useStaffAction();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>(`/api/people/time-off/${r.id}/review`, {
-        body: { decision, managerNotes: notes },
-      });
-      toast.success(res.message);
-      setDecision(null);
-      await onDone();
-    } catch (err) {
-      toast.error(failureMessage(err, "Failed to review the request"));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      "review",
+      () =>
+        api<{ message: string }>(`/api/people/time-off/${r.id}/review`, {
+          body: { decision, managerNotes: notes },
+        }),
+      { failure: (err) => failureMessage(err, "Failed to review the request") },
+    );
+    if (done) setDecision(null);
   };
   const name = fullName(r.employee);
   return (
@@ -60,7 +56,11 @@ export function ReviewRequest({ r, onDone }: { r: TimeOffRequestDto; onDone: () 
             <Button variant="outline" onClick={() => setDecision(null)}>
               Cancel
             </Button>
-            <Button type="submit" variant={decision === "approved" ? "primary" : "danger"} disabled={busy}>
+            <Button
+              type="submit"
+              variant={decision === "approved" ? "primary" : "danger"}
+              disabled={busy !== null}
+            >
               {decision === "approved" ? "Approve request" : "Reject request"}
             </Button>
           </div>
