@@ -66,13 +66,10 @@ import { screenGroup, screenTemplate } from "../../lib/wireframe.ts";
 import { copyText } from "../welcome-screen.tsx";
 import { AddScreenPanel } from "./add-screen-panel.tsx";
 import { AiImport } from "./ai-import.tsx";
-import {
-  CodeEditor,
-  CustomFeatureDialog,
-  CustomScreenDialog,
-  FeatureEditor,
-  ScreenEditor,
-} from "./dialogs.tsx";
+import { CodeEditor } from "./code-editor.tsx";
+import { CustomFeatureDialog } from "./custom-feature-dialog.tsx";
+import { CustomScreenDialog } from "./custom-screen-dialog.tsx";
+import { FeatureEditor } from "./feature-editor.tsx";
 import type { BundleFeature } from "./feature-hub.tsx";
 import { FeatureHub } from "./feature-hub.tsx";
 import {
@@ -90,6 +87,7 @@ import {
   toDesignNode,
 } from "./model.ts";
 import { NODE_TYPES, NodeContext } from "./nodes.tsx";
+import { ScreenEditor } from "./screen-editor.tsx";
 import { ToggleGroup } from "./toggle-group.tsx";
 import { WireframeView } from "./wireframe-view.tsx";
 
