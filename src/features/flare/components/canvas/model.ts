@@ -9,6 +9,7 @@ import type {
   StageData,
 } from "../../flare.contract.ts";
 import { RANDOM_PLACEMENT_MAX, SNAP_GRID } from "../../lib/design.ts";
+import { screenGroup, screenTemplate } from "../../lib/wireframe.ts";
 
 export type FeatureNode = Node<FeatureData, "feature">;
 export type StageNode = Node<StageData, "stage">;
@@ -54,3 +55,16 @@ export function randomPosition(): { x: number; y: number } {
 }
 
 export type Snapshot = { nodes: CanvasNode[]; edges: CanvasEdge[] };
+
+/** A screen node's data from its catalogue entry: the screen's UI features, its group's backend and shared ones. */
+export function screenData(screenType: string, over: Partial<ScreenData>): ScreenData {
+  const t = screenTemplate(screenType);
+  const g = screenGroup(screenType);
+  return {
+    label: t?.label ?? "Screen",
+    description: t?.description ?? "",
+    screenType,
+    features: { ui: [...(t?.ui ?? [])], backend: [...(g?.backend ?? [])], shared: [...(g?.shared ?? [])] },
+    ...over,
+  };
+}
