@@ -10,72 +10,18 @@ import {
   ThumbsUp,
   Wand2,
 } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { api } from "#src/lib/api-client.ts";
+import { useId, useState } from "react";
 import { Button } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { inputClass } from "#src/ui/form-field.tsx";
-import { toast } from "#src/ui/toaster.tsx";
-import {
-  DEVICES,
-  type Device,
-  FLARE_MESSAGES as M,
-  type ScreenData,
-  type Wireframe,
-} from "../../flare.contract.ts";
-import {
-  generateWireframe,
-  refineWireframe,
-  screenTemplate,
-  wireframeToJsx,
-  wireframeToSvg,
-} from "../../lib/wireframe.ts";
-import { copyText } from "../welcome-screen.tsx";
+import { DEVICES, type Device, FLARE_MESSAGES as M, type ScreenData } from "../../flare.contract.ts";
+import { screenTemplate } from "../../lib/wireframe.ts";
 import type { ScreenNode } from "./model.ts";
 import { ToggleGroup } from "./toggle-group.tsx";
+import { useWireframeTools, type WireframeTools } from "./use-wireframe-tools.ts";
+import { svgDataUrl } from "./wireframe-files.ts";
 
-function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "screen";
-
-/** Renders the SVG on a canvas and returns PNG bytes. */
-async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  try {
-    const img = new Image();
-    img.width = width;
-    img.height = height;
-    await new Promise<void>((resolve, reject) => {
-      img.onload = () => resolve();
-      img.onerror = () => reject(new Error("image"));
-      img.src = url;
-    });
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    canvas.getContext("2d")!.drawImage(img, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("png"))), "image/png"),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
-const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+const DEVICE_OPTIONS = DEVICES.map((d) => ({ id: d, label: d[0]!.toUpperCase() + d.slice(1) }));
 
 /**
  * The wireframe view: pick a screen, Generate a wireframe from its type in the catalogue, Refine,
@@ -96,133 +42,8 @@ export function WireframeView({
   const [selectedId, setSelectedId] = useState<string>("");
   const [device, setDevice] = useState<Device>("mobile");
   const screen = screens.find((s) => s.id === selectedId) ?? null;
-  const wf = screen?.data.wireframe ?? null;
-  const svg = useMemo(() => (wf && screen ? wireframeToSvg(wf, screen.data.label) : null), [wf, screen]);
-  const now = () => new Date().toISOString();
-  const subject = () => ({
-    label: screen!.data.label,
-    screenType: screen!.data.screenType,
-    description: screen!.data.description,
-  });
-
-  /** The guard of every action that needs a wireframe (spec 3 §5). */
-  function need(action: Parameters<typeof M.noWireframe>[0]): Wireframe | null {
-    if (!screen) {
-      toast.error(M.selectScreen);
-      return null;
-    }
-    if (!wf) {
-      toast.error(M.noWireframe(action));
-      return null;
-    }
-    return wf;
-  }
-
-  function generate() {
-    if (!screen) return void toast.error(M.selectScreen);
-    try {
-      onUpdate(screen.id, { wireframe: generateWireframe(subject(), device, { now: now() }) });
-      toast.success(M.wireframeGenerated);
-    } catch {
-      toast.error(M.wireframeGenerateFailed);
-    }
-  }
-
-  function refine() {
-    const current = need("refine");
-    if (!current) return;
-    try {
-      onUpdate(screen!.id, { wireframe: refineWireframe(current, subject(), now()) });
-      toast.success(M.wireframeRefined);
-    } catch {
-      toast.error(M.wireframeRefineFailed);
-    }
-  }
-
-  function switchDevice(d: Device) {
-    setDevice(d);
-    if (screen && wf && wf.device !== d) {
-      onUpdate(screen.id, {
-        wireframe: {
-          ...generateWireframe(subject(), d, {
-            density: wf.density,
-            emphasis: wf.emphasis,
-            revision: wf.revision,
-            now: now(),
-          }),
-          feedback: wf.feedback,
-        },
-      });
-    }
-    toast.info(M.switchedDevice(d));
-  }
-
-  async function download(format: "png" | "svg") {
-    const current = need("download");
-    if (!current || !svg) return;
-    const name = `${slug(screen!.data.label)}-${current.device}.${format}`;
-    try {
-      downloadBlob(
-        format === "svg"
-          ? new Blob([svg], { type: "image/svg+xml" })
-          : await svgToPng(svg, current.width, current.height),
-        name,
-      );
-      toast.success(M.wireframeDownloaded);
-    } catch {
-      toast.error(M.noWireframe("download"));
-    }
-  }
-
-  async function getCode() {
-    const current = need("copy code from");
-    if (!current) return;
-    const code = wireframeToJsx(current, screen!.data.label);
-    onUpdate(screen!.id, { code });
-    if (await copyText(code)) toast.success(M.codeCopiedToClipboard);
-    else toast.info("The code is on the screen node; your browser did not allow copying it.");
-  }
-
-  function preview() {
-    if (!need("preview") || !svg) return;
-    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    window.open(url, "_blank", "noopener");
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    toast.success(M.previewOpened);
-  }
-
-  async function feedback(verdict: "positive" | "negative") {
-    const current = need("provide feedback on");
-    if (!current) return;
-    try {
-      const res = await api<{ message: string }>(`/api/flare/designs/${designId}/wireframe-feedback`, {
-        body: { screenId: screen!.id, verdict },
-      });
-      onUpdate(screen!.id, { wireframe: { ...current, feedback: verdict } });
-      toast.success(res.message);
-    } catch {
-      toast.error(M.saveFailed);
-    }
-  }
-
-  async function save() {
-    if (await onSave()) toast.success(M.wireframesSaved);
-  }
-
-  function exportAll() {
-    const all = screens.filter((s) => s.data.wireframe);
-    if (!all.length) return void toast.error(M.noWireframe("download"));
-    const body = all
-      .map(
-        (s) =>
-          `<section><h2>${s.data.label.replace(/</g, "&lt;")}</h2>${wireframeToSvg(s.data.wireframe!, s.data.label)}</section>`,
-      )
-      .join("\n");
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wireframes</title><style>body{font-family:system-ui,sans-serif;margin:2rem}section{margin-bottom:3rem}svg{border:1px solid #cbd5e1;max-width:100%;height:auto}</style></head><body><h1>Wireframes</h1>${body}</body></html>`;
-    downloadBlob(new Blob([html], { type: "text/html" }), "wireframes.html");
-    toast.success(M.wireframesExported);
-  }
-
+  const tools = useWireframeTools({ screen, screens, device, setDevice, designId, onUpdate, onSave });
+  const { wf, svg } = tools;
   const template = screen ? screenTemplate(screen.data.screenType) : undefined;
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="wireframe-view">
@@ -245,13 +66,13 @@ export function WireframeView({
             ))}
           </select>
         </div>
-        <Button size="sm" onClick={generate}>
+        <Button size="sm" onClick={tools.generate}>
           <Sparkles aria-hidden="true" className="h-4 w-4" /> Generate
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void save()}>
+        <Button size="sm" variant="outline" onClick={() => void tools.save()}>
           <Save aria-hidden="true" className="h-4 w-4" /> Save
         </Button>
-        <Button size="sm" variant="outline" onClick={exportAll}>
+        <Button size="sm" variant="outline" onClick={tools.exportAll}>
           <FileDown aria-hidden="true" className="h-4 w-4" /> Export Wireframes
         </Button>
       </div>
@@ -278,53 +99,56 @@ export function WireframeView({
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t border-border p-3">
-        {svg ? (
-          <img
-            src={svgDataUrl(svg)}
-            alt=""
-            aria-hidden="true"
-            className="h-12 w-auto rounded border border-border bg-white"
-          />
-        ) : null}
-        <ToggleGroup
-          label="Device"
-          options={DEVICES.map((d) => ({ id: d, label: d[0]!.toUpperCase() + d.slice(1) }))}
-          value={device}
-          onChange={switchDevice}
+      <WireframeActions tools={tools} device={device} />
+    </div>
+  );
+}
+
+/** The bar under the wireframe: its thumbnail, the device, and what can be done with it. */
+function WireframeActions({ tools, device }: { tools: WireframeTools; device: Device }) {
+  const { wf, svg } = tools;
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-border p-3">
+      {svg ? (
+        <img
+          src={svgDataUrl(svg)}
+          alt=""
+          aria-hidden="true"
+          className="h-12 w-auto rounded border border-border bg-white"
         />
-        <Button size="sm" variant="outline" onClick={refine}>
-          <Wand2 aria-hidden="true" className="h-4 w-4" /> Refine
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => void download("png")}>
-          <ImageDown aria-hidden="true" className="h-4 w-4" /> Download PNG
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => void download("svg")}>
-          <Download aria-hidden="true" className="h-4 w-4" /> Download SVG
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => void getCode()}>
-          <Code2 aria-hidden="true" className="h-4 w-4" /> Get Code
-        </Button>
-        <Button size="sm" variant="outline" onClick={preview}>
-          <ExternalLink aria-hidden="true" className="h-4 w-4" /> Preview
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void feedback("positive")}
-          aria-pressed={wf?.feedback === "positive"}
-        >
-          <ThumbsUp aria-hidden="true" className="h-4 w-4" /> Looks Good
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void feedback("negative")}
-          aria-pressed={wf?.feedback === "negative"}
-        >
-          <ThumbsDown aria-hidden="true" className="h-4 w-4" /> Needs Work
-        </Button>
-      </div>
+      ) : null}
+      <ToggleGroup label="Device" options={DEVICE_OPTIONS} value={device} onChange={tools.switchDevice} />
+      <Button size="sm" variant="outline" onClick={tools.refine}>
+        <Wand2 aria-hidden="true" className="h-4 w-4" /> Refine
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void tools.download("png")}>
+        <ImageDown aria-hidden="true" className="h-4 w-4" /> Download PNG
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void tools.download("svg")}>
+        <Download aria-hidden="true" className="h-4 w-4" /> Download SVG
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void tools.getCode()}>
+        <Code2 aria-hidden="true" className="h-4 w-4" /> Get Code
+      </Button>
+      <Button size="sm" variant="outline" onClick={tools.preview}>
+        <ExternalLink aria-hidden="true" className="h-4 w-4" /> Preview
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void tools.feedback("positive")}
+        aria-pressed={wf?.feedback === "positive"}
+      >
+        <ThumbsUp aria-hidden="true" className="h-4 w-4" /> Looks Good
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void tools.feedback("negative")}
+        aria-pressed={wf?.feedback === "negative"}
+      >
+        <ThumbsDown aria-hidden="true" className="h-4 w-4" /> Needs Work
+      </Button>
     </div>
   );
 }
