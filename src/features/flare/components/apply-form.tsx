@@ -1,8 +1,9 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
-import { inputClass, TextField } from "#src/ui/form-field.tsx";
+import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
@@ -16,7 +17,6 @@ const EMPTY: Record<Field, string> = { name: "", email: "", company: "", stage: 
 
 /** The /flare/apply form: stored on the server as a lead (source flare-application). */
 export function ApplyForm() {
-  const id = useId();
   const hydrated = useHydrated();
   const submission = useSubmissionKey();
   const [values, setValues] = useState(EMPTY);
@@ -54,7 +54,6 @@ export function ApplyForm() {
       </div>
     );
   }
-  const ideaError = errors.idea;
   return (
     <form
       noValidate
@@ -89,42 +88,24 @@ export function ApplyForm() {
           onChange={set("company")}
           error={errors.company}
         />
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-stage`} className="text-sm font-medium">
-            Where are you now? (optional)
-          </label>
-          <select id={`${id}-stage`} className={inputClass} value={values.stage} onChange={set("stage")}>
-            <option value="">Choose one</option>
-            {FLARE_APPLY.stages.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-idea`} className="text-sm font-medium">
-          What do you want to build?
-        </label>
-        <textarea
-          id={`${id}-idea`}
-          rows={6}
-          aria-required
-          maxLength={APPLY_LIMITS.text}
-          value={values.idea}
-          onChange={set("idea")}
-          aria-invalid={ideaError ? true : undefined}
-          aria-describedby={ideaError ? `${id}-idea-error` : undefined}
-          placeholder="Who it is for, the problem it solves and what the first version must do."
-          className="w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted-fg focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger"
+        <SelectField
+          label="Where are you now? (optional)"
+          value={values.stage}
+          onChange={set("stage")}
+          placeholder="Choose one"
+          options={FLARE_APPLY.stages}
         />
-        {ideaError ? (
-          <p id={`${id}-idea-error`} role="alert" className="text-sm text-danger">
-            {ideaError}
-          </p>
-        ) : null}
       </div>
+      <TextAreaField
+        label="What do you want to build?"
+        rows={6}
+        aria-required
+        maxLength={APPLY_LIMITS.text}
+        value={values.idea}
+        onChange={set("idea")}
+        error={errors.idea}
+        placeholder="Who it is for, the problem it solves and what the first version must do."
+      />
       <div>
         <Button type="submit" size="lg" disabled={!hydrated || busy} aria-busy={busy}>
           {busy ? <Spinner label="Sending" /> : <Send aria-hidden="true" className="h-4 w-4" />}

@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
-import { inputClass } from "#src/ui/form-field.tsx";
+import { describedBy, Field } from "#src/ui/form-controls.tsx";
+import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
@@ -158,25 +159,14 @@ export function ProjectEntry({ focusAccess, planId }: { focusAccess: boolean; pl
             </div>
             <p className="mt-1 text-xs text-muted-fg">Keep it: anyone with this code can open the project.</p>
           </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-title`} className="text-sm font-medium">
-              Project title
-            </label>
-            <input
-              id={`${id}-title`}
-              className={inputClass}
-              value={title}
-              maxLength={DESIGN_LIMITS.title}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={titleError ? true : undefined}
-              aria-describedby={titleError ? `${id}-title-error` : undefined}
-            />
-            {titleError ? (
-              <p id={`${id}-title-error`} role="alert" className="text-sm text-danger">
-                {titleError}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={`${id}-title`}
+            label="Project title"
+            value={title}
+            maxLength={DESIGN_LIMITS.title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={titleError ?? undefined}
+          />
           <Button type="submit" disabled={!hydrated || creating} aria-busy={creating}>
             {creating ? <Spinner label="Creating" /> : null}
             Create Project
@@ -188,10 +178,7 @@ export function ProjectEntry({ focusAccess, planId }: { focusAccess: boolean; pl
           <FolderOpen aria-hidden="true" className="h-5 w-5 text-primary" /> Access Existing Project
         </h2>
         <form onSubmit={open} className="mt-5 grid gap-4" noValidate>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-access`} className="text-sm font-medium">
-              Access code
-            </label>
+          <Field id={`${id}-access`} label="Access code" error={codeError ?? undefined}>
             <input
               ref={accessInput}
               id={`${id}-access`}
@@ -202,14 +189,9 @@ export function ProjectEntry({ focusAccess, planId }: { focusAccess: boolean; pl
               spellCheck={false}
               onChange={(e) => setAccessCode(e.target.value)}
               aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? `${id}-access-error` : undefined}
+              aria-describedby={describedBy(`${id}-access`, codeError ?? undefined)}
             />
-            {codeError ? (
-              <p id={`${id}-access-error`} role="alert" className="text-sm text-danger">
-                {codeError}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <Button type="submit" variant="outline" disabled={!hydrated || opening} aria-busy={opening}>
             {opening ? <Spinner label="Opening" /> : null}
             Access Project

@@ -2,6 +2,7 @@ import { ArrowRight, Copy, Flame } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
+import { Field } from "#src/ui/form-controls.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
@@ -62,10 +63,7 @@ export function WelcomeScreen({
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">FLARE CANVAS</h1>
       <p className="mt-2 text-sm text-muted-fg">Tell us who this project is for, then start planning.</p>
       <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-code`} className="text-sm font-medium">
-            Access code
-          </label>
+        <Field id={`${id}-code`} label="Access code">
           <div className="flex gap-2">
             <input
               id={`${id}-code`}
@@ -86,7 +84,7 @@ export function WelcomeScreen({
               <Copy aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>
-        </div>
+        </Field>
         <TextField
           label="Client name"
           autoComplete="name"

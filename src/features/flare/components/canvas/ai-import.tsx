@@ -2,6 +2,7 @@ import { Check, LayoutTemplate, Plus, Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
+import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import {
@@ -208,26 +209,17 @@ export function AiImport({
         </>
       }
     >
-      <label htmlFor={`${id}-input`} className="text-sm font-medium">
-        Project description
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-input`}
+        label="Project description"
         rows={8}
         value={input}
         maxLength={DESIGN_LIMITS.analysisInput}
         disabled={running}
         onChange={(e) => setInput(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        error={error ?? undefined}
         placeholder="Who is it for, what problem does it solve, what must the first version do?"
-        className="mt-1.5 w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted-fg focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger"
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
       {running ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-muted-fg">
           <Spinner label="Working" /> {ANALYSIS_STEPS[step]}
