@@ -63,6 +63,8 @@ export const FLARE_MESSAGES = {
   passwordRequired: "Please enter the password",
   locked: "Enter the FLARE canvas password to continue.",
   notHolder: "This project is not open in this browser. Open it with its access code.",
+  canvasFailed: "Failed to load the canvas",
+  listFailed: "Failed to load designs",
   gateRateLimited:
     "Too many password attempts from your connection. Please wait a few minutes and try again.",
   codeRateLimited:

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { GateCard } from "../components/gate-card.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
-import { getDesign, holds } from "../server/designs.service.ts";
+import { findHeldDesign } from "../server/designs.service.ts";
 import { flareCallerForRequest } from "../server/gate.ts";
 import type { Route } from "./+types/canvas-design";
 
@@ -22,16 +23,19 @@ export function headers() {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = getRequestState(context);
+  const { db } = getRequestState(context).services;
   const caller = await flareCallerForRequest(request, context);
   if (!caller) return { state: "locked" as const };
-  if (!(await holds(services.db, caller, params.designId))) return { state: "not-held" as const };
-  try {
-    return { state: "ready" as const, design: await getDesign(services.db, caller, params.designId) };
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return { state: "not-held" as const };
-    throw err;
-  }
+  const design = await pageData(() => findHeldDesign(db, caller, params.designId));
+  return design ? { state: "ready" as const, design } : { state: "not-held" as const };
+}
+
+export function ErrorBoundary() {
+  return (
+    <CanvasFrame>
+      <RouteErrorState message={M.loadFailed} />
+    </CanvasFrame>
+  );
 }
 
 /** /flare/canvas/design/:designId: the gate, then the project's welcome screen or canvas. */

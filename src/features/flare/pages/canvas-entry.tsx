@@ -1,8 +1,10 @@
 import { useSearchParams } from "react-router";
 import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { GateCard } from "../components/gate-card.tsx";
 import { ProjectEntry } from "../components/project-entry.tsx";
+import { FLARE_MESSAGES as M } from "../lib/messages.ts";
 import { flareCallerForRequest } from "../server/gate.ts";
 import type { Route } from "./+types/canvas-entry";
 
@@ -17,6 +19,14 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { unlocked: (await flareCallerForRequest(request, context)) !== null };
+}
+
+export function ErrorBoundary() {
+  return (
+    <CanvasFrame>
+      <RouteErrorState message={M.canvasFailed} />
+    </CanvasFrame>
+  );
 }
 
 /** /flare/canvas: the password gate, then project entry (create, or open by access code). */

@@ -1,12 +1,14 @@
 import { useNavigate } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { GateCard } from "../components/gate-card.tsx";
 import { designPath, useReservedCode } from "../components/project-entry.tsx";
 import { WelcomeScreen } from "../components/welcome-screen.tsx";
 import type { CreatedProjectDto } from "../flare.contract.ts";
+import { FLARE_MESSAGES as M } from "../lib/messages.ts";
 import { flareCallerForRequest } from "../server/gate.ts";
 import type { Route } from "./+types/canvas-new";
 
@@ -20,6 +22,14 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { unlocked: (await flareCallerForRequest(request, context)) !== null };
+}
+
+export function ErrorBoundary() {
+  return (
+    <CanvasFrame>
+      <RouteErrorState message={M.canvasFailed} />
+    </CanvasFrame>
+  );
 }
 
 function NewCanvas() {

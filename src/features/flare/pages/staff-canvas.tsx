@@ -1,9 +1,11 @@
-import { data } from "react-router";
 import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
+import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { getDesign } from "../server/designs.service.ts";
 import type { Route } from "./+types/staff-canvas";
 
@@ -13,23 +15,21 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee", "portal-login");
-  try {
-    return {
-      design: await getDesign(
-        getRequestState(context).services.db,
-        { kind: "staff", actor },
-        params.designId,
-      ),
-    };
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) throw data("No such design", { status: 404 });
-    throw err;
-  }
+  const { db } = getRequestState(context).services;
+  return { design: await pageData(() => getDesign(db, { kind: "staff", actor }, params.designId)) };
+}
+
+const BACK = { href: "/employee/flare-canvas", label: "All designs" };
+
+export function ErrorBoundary() {
+  return (
+    <CanvasFrame back={BACK}>
+      <RouteErrorState message={M.loadFailed} back={{ to: BACK.href, label: BACK.label }} />
+    </CanvasFrame>
+  );
 }
 
 /** /employee/flare-canvas/:designId: the canvas for signed-in employees, without the password gate. */
 export default function StaffCanvasPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <DesignWorkspace design={loaderData.design} backHref="/employee/flare-canvas" backLabel="All designs" />
-  );
+  return <DesignWorkspace design={loaderData.design} backHref={BACK.href} backLabel={BACK.label} />;
 }

@@ -2,12 +2,14 @@ import { LayoutDashboard, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { companyNameFrom, staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { inputClass } from "#src/ui/form-field.tsx";
-import type { DesignSummaryDto } from "../flare.contract.ts";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { type DesignSummaryDto, FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { listDesigns } from "../server/designs.service.ts";
 import type { Route } from "./+types/staff-designs";
 
@@ -18,7 +20,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee", "portal-login");
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  return { q, designs: await listDesigns(getRequestState(context).services.db, actor, q) };
+  const { db } = getRequestState(context).services;
+  return { q, designs: await pageData(() => listDesigns(db, actor, q)) };
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="grid gap-6 p-4 sm:p-8">
+      <RouteErrorState message={M.listFailed} />
+    </main>
+  );
 }
 
 const when = (iso: string) =>

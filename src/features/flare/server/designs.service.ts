@@ -208,6 +208,20 @@ export async function getDesign(db: Db, caller: FlareCaller, designId: string): 
   return toDto(row);
 }
 
+/**
+ * The design the canvas page opens: null when this caller does not hold it or it does not exist
+ * (the page then offers to open a project by its code).
+ */
+export async function findHeldDesign(
+  db: Db,
+  caller: FlareCaller,
+  designId: string,
+): Promise<DesignDto | null> {
+  if (!(await holds(db, caller, designId))) return null;
+  const [row] = await db.select().from(flareDesigns).where(eq(flareDesigns.id, designId)).limit(1);
+  return row ? toDto(row) : null;
+}
+
 /** Refuses a design whose ids repeat or whose edges point at nodes that are not in it. */
 function checkGraph(nodes: readonly DesignNode[], edges: readonly DesignEdge[]): void {
   const ids = new Set<string>();
