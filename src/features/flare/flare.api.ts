@@ -1,4 +1,3 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
@@ -12,9 +11,11 @@ import {
   type AnalysisResultDto,
   accessProjectSchema,
   analysisRequestSchema,
+  attachmentFieldsSchema,
   type CreatedProjectDto,
   clientInfoSchema,
   createProjectSchema,
+  designListQuerySchema,
   type FlareApplicationResultDto,
   flareApplicationSchema,
   fromPlanSchema,
@@ -23,11 +24,10 @@ import {
   saveDesignSchema,
   wireframeFeedbackSchema,
 } from "./flare.contract.ts";
-import { analyzeProjectTask } from "./server/analysis-engine.ts";
+import { analyzeForDesign } from "./server/analysis.service.ts";
 import { submitFlareApplication } from "./server/applications.service.ts";
 import { readAttachment, uploadAttachment } from "./server/attachments.service.ts";
 import {
-  assertHolder,
   createDesign,
   getDesign,
   listDesigns,
@@ -37,7 +37,6 @@ import {
   updateClientInfo,
 } from "./server/designs.service.ts";
 import { recordWireframeFeedback } from "./server/feedback.service.ts";
-import { flareDesigns } from "./server/flare.tables.ts";
 import {
   canvasCookie,
   clearedCanvasCookie,
@@ -120,7 +119,8 @@ export const flareApi = new Hono<HonoEnv>()
   })
   .get("/designs", async (c) => {
     const actor = await signedInActor(c);
-    return c.json({ designs: await listDesigns(c.get("services").db, actor, c.req.query("q") ?? "") });
+    const { q } = parseOrThrow(designListQuerySchema, c.req.query());
+    return c.json({ designs: await listDesigns(c.get("services").db, actor, q) });
   })
   .get("/designs/:id", async (c) => {
     const caller = await requireFlareCaller(c);
@@ -144,16 +144,10 @@ export const flareApi = new Hono<HonoEnv>()
     const services = c.get("services");
     const caller = await requireFlareCaller(c);
     await limitByIp(c, FLARE_RATE_LIMITS.analysis);
-    const { input, designId } = parseOrThrow(analysisRequestSchema, await readJson(c));
-    await assertHolder(services.db, caller, designId);
-    const { result, engine } = await services.ai.run(analyzeProjectTask, { input });
-    // The first requirements a project was analysed from are kept with it.
-    await services.db
-      .update(flareDesigns)
-      .set({ initialRequirements: input })
-      .where(and(eq(flareDesigns.id, designId), isNull(flareDesigns.initialRequirements)));
+    const request = parseOrThrow(analysisRequestSchema, await readJson(c));
+    const { analysis, engine } = await analyzeForDesign(services, caller, request);
     return c.json({
-      analysis: result,
+      analysis,
       engine: {
         kind: engine.kind,
         name: engine.name,
@@ -169,9 +163,8 @@ export const flareApi = new Hono<HonoEnv>()
       throw badRequest(M.attachmentMissing);
     });
     const file = form.get("file");
-    const featureId = form.get("featureId");
     if (!(file instanceof File) || file.size === 0) throw badRequest(M.attachmentMissing);
-    if (typeof featureId !== "string" || !featureId) throw badRequest(M.featureNotFound);
+    const { featureId } = parseOrThrow(attachmentFieldsSchema, { featureId: form.get("featureId") });
     const attachment = await uploadAttachment(
       { db: services.db, files: services.files },
       caller,

@@ -206,6 +206,11 @@ export const attachmentSchema = z.object({
 });
 export type FeatureAttachment = z.infer<typeof attachmentSchema>;
 
+/** An upload's form fields besides the file: the feature of the saved design it belongs to. */
+export const attachmentFieldsSchema = z.object({
+  featureId: z.string({ error: FLARE_MESSAGES.featureNotFound }).min(1, FLARE_MESSAGES.featureNotFound),
+});
+
 export const featureDataSchema = z.object({
   label,
   description: prose(DESIGN_LIMITS.description).default(""),
@@ -337,6 +342,9 @@ export type DesignDto = {
 export type SaveResultDto = { version: number; updatedAt: string; message: string };
 export type CreatedProjectDto = { id: string; accessCode: string; message: string };
 export type AccessCodeDto = { code: string };
+/** The staff list's search: title, client, company or access code (the service trims and cuts it). */
+export const designListQuerySchema = z.object({ q: z.string().default("") });
+
 export type DesignSummaryDto = {
   id: string;
   title: string;
