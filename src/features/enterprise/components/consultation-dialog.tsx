@@ -1,8 +1,8 @@
-import { CalendarCheck, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
+import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
@@ -18,7 +18,7 @@ const TOAST_ID = "enterprise-consultation";
 
 /**
  * The consultation request modal of the report view: name and email required, phone optional; the
- * request is stored as a lead so a person follows up (spec 2 §2, §5).
+ * request is stored as a lead so a person follows up.
  */
 export function ConsultationDialog({
   analysisId,
@@ -68,66 +68,54 @@ export function ConsultationDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />
           Book a Consultation
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">Book a Free Consultation</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-muted-fg">
-            An enterprise modernization expert will walk through your report with you. We follow up within{" "}
-            {CONSULTATION_FOLLOW_UP}.
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
-            <TextField
-              id={`${id}-name`}
-              label="Name"
-              autoComplete="name"
-              aria-required
-              maxLength={ENTERPRISE_LIMITS.name}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={errors.name}
-            />
-            <TextField
-              id={`${id}-email`}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              aria-required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={errors.email}
-            />
-            <TextField
-              id={`${id}-phone`}
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              maxLength={ENTERPRISE_LIMITS.phone}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              error={errors.phone}
-            />
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? <Spinner label="Sending" /> : null}
-              {busy ? "Sending..." : "Request Consultation"}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Book a Free Consultation"
+      description={`An enterprise modernization expert will walk through your report with you. We follow up within ${CONSULTATION_FOLLOW_UP}.`}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          autoComplete="name"
+          aria-required
+          maxLength={ENTERPRISE_LIMITS.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          aria-required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          maxLength={ENTERPRISE_LIMITS.phone}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={errors.phone}
+        />
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner label="Sending" /> : null}
+          {busy ? "Sending..." : "Request Consultation"}
+        </Button>
+      </form>
+    </FormDialog>
   );
 }
