@@ -14,6 +14,19 @@ export const COMMAND_CENTER_MESSAGES = {
   resendFailed: "Failed to resend the email",
 } as const;
 
+/** What a Command Center page says when it cannot be shown (its error state and toast). */
+export const PAGE_LOAD_MESSAGES = {
+  campaigns: "Failed to load campaigns",
+  social: "Failed to load the social channels",
+  marketingAnalytics: "Failed to load marketing analytics",
+  emailAutomation: "Failed to load email automation",
+  settings: "Failed to load settings",
+  team: "Failed to load the team",
+  outbox: "Failed to load the outbox",
+  /** A page that shows fixed content. */
+  page: "Failed to show this page",
+} as const;
+
 /** The header search: as the user types, at most this many hits of each record type. */
 export const SEARCH_LIMITS = { maxLength: 100, perType: 5, debounceMs: 200 } as const;
 

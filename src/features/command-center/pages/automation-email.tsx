@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { outboxStatsByKind } from "#src/platform/mail/index.ts";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
+import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import { AUTOMATIC_EMAILS } from "../content/automation.ts";
 import type { Route } from "./+types/automation-email";
 
@@ -12,7 +15,8 @@ export const meta = () => staffMeta("Email Automation", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  const stats = await outboxStatsByKind(getRequestState(context).services.db);
+  const { db } = getRequestState(context).services;
+  const stats = await pageData(() => outboxStatsByKind(db));
   const byKind = new Map(stats.map((s) => [s.kind, s]));
   return {
     isAdmin: actor.roles.includes("admin"),
@@ -27,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.emailAutomation} />;
 }
 
 const when = (iso: string | null) =>

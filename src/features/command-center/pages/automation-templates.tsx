@@ -1,10 +1,16 @@
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { Card } from "#src/ui/card.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import { UnavailableButton } from "../components/automation-parts.tsx";
 import { AUTOMATIC_EMAILS, AUTOMATION_MESSAGES } from "../content/automation.ts";
 
 export const handle = { title: "Templates" };
 export const meta = () => staffMeta("Templates", "Command Center");
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.page} />;
+}
 
 /** The email templates in use; editing them is a later release. */
 export default function Templates() {

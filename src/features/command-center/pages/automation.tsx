@@ -1,10 +1,16 @@
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { Card } from "#src/ui/card.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import { UnavailableButton } from "../components/automation-parts.tsx";
 import { AUTOMATION_MESSAGES, BUILT_IN_AUTOMATIONS } from "../content/automation.ts";
 
 export const handle = { title: "Automation" };
 export const meta = () => staffMeta("Automation", "Command Center");
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.page} />;
+}
 
 /** Workflows: what runs by itself today; custom workflows are a later release (spec 4 §2). */
 export default function Workflows() {

@@ -3,12 +3,15 @@ import { RANGE_DAYS, rangeOf } from "#src/features/analytics/analytics.contract.
 import { sourceLabel } from "#src/features/crm/crm.contract.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { BarChart } from "#src/ui/chart.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import { marketingAnalytics } from "../server/marketing-analytics.service.ts";
 import type { Route } from "./+types/marketing-analytics";
 
@@ -18,7 +21,12 @@ export const meta = () => staffMeta("Marketing Analytics", "Command Center");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const days = rangeOf(new URL(request.url).searchParams.get("days"));
-  return marketingAnalytics(getRequestState(context).services.db, actor, days);
+  const { db } = getRequestState(context).services;
+  return pageData(() => marketingAnalytics(db, actor, days));
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.marketingAnalytics} />;
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");

@@ -3,9 +3,12 @@ import { Link } from "react-router";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import type { Route } from "./+types/marketing-social";
 
 export const handle = { title: "Social" };
@@ -13,8 +16,13 @@ export const meta = () => staffMeta("Social", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePageRole(request, context, "employee");
-  const { social } = await getSiteSettings(getRequestState(context).services.db);
+  const { db } = getRequestState(context).services;
+  const { social } = await pageData(() => getSiteSettings(db));
   return { channels: social };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.social} />;
 }
 
 /**

@@ -2,11 +2,13 @@ import { Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { Sheet } from "#src/ui/sheet.tsx";
-import type { CampaignDto } from "../command-center.contract.ts";
+import { type CampaignDto, PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import { CampaignCards } from "../components/campaigns/campaign-cards.tsx";
 import { CampaignTable } from "../components/campaigns/campaign-table.tsx";
 import { NewCampaignForm } from "../components/campaigns/new-campaign-form.tsx";
@@ -20,7 +22,12 @@ export const meta = () => staffMeta("Marketing", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  return listCampaigns(getRequestState(context).services.db, actor);
+  const { db } = getRequestState(context).services;
+  return pageData(() => listCampaigns(db, actor));
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.campaigns} />;
 }
 
 /** Marketing: the 90-day plan, the campaigns as cards and as a table, New Campaign. */

@@ -1,14 +1,19 @@
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { listOutbox } from "#src/platform/mail/mail.outbox.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
-import { toast } from "#src/ui/toaster.tsx";
-import { COMMAND_CENTER_MESSAGES as M, outboxAttachmentPath } from "../command-center.contract.ts";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import {
+  COMMAND_CENTER_MESSAGES as M,
+  outboxAttachmentPath,
+  PAGE_LOAD_MESSAGES,
+} from "../command-center.contract.ts";
 import type { Route } from "./+types/outbox";
 
 export const handle = { title: "Outbox" };
@@ -22,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePageRole(request, context, "admin");
   const { services } = getRequestState(context);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  const { items, total } = await listOutbox(services.db, { limit: 25, offset: (page - 1) * 25 });
+  const { items, total } = await pageData(() =>
+    listOutbox(services.db, { limit: 25, offset: (page - 1) * 25 }),
+  );
   return {
     page,
     pages: Math.max(1, Math.ceil(total / 25)),
@@ -49,6 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     })),
   };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.outbox} />;
 }
 
 /**
@@ -90,26 +101,22 @@ function Linkified({ text }: { text: string }) {
 
 /** Sends a failed email again: it is queued with a fresh count of attempts. */
 function ResendButton({ id, subject }: { id: string; subject: string }) {
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useStaffAction();
   return (
     <Button
       size="sm"
       variant="outline"
       className="mt-2"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const res = await api<{ message: string }>(`/api/command-center/outbox/${id}/resend`, { body: {} });
-          toast.success(res.message);
-          await revalidate();
-        } catch (err) {
-          toast.error(err instanceof ApiError && err.status < 500 ? err.message : M.resendFailed);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      disabled={busy !== null}
+      onClick={() =>
+        run(
+          "resend",
+          () => api<{ message: string }>(`/api/command-center/outbox/${id}/resend`, { body: {} }),
+          {
+            failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : M.resendFailed),
+          },
+        )
+      }
     >
       Resend<span className="sr-only"> "{subject}"</span>
     </Button>

@@ -1,15 +1,17 @@
 import { Users } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useMemo } from "react";
 import { listUsersWithRoles, type Role } from "#src/features/identity/server/index.ts";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import type { Route } from "./+types/settings-team";
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -26,32 +28,31 @@ export const meta = () => staffMeta("Team", "Command Center");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const isAdmin = actor.roles.includes("admin");
-  const team = isAdmin ? await listUsersWithRoles(getRequestState(context).services.db, actor) : [];
+  const { db } = getRequestState(context).services;
+  const team = isAdmin ? await pageData(() => listUsersWithRoles(db, actor)) : [];
   return { userId: actor.user.id, isAdmin, team };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={PAGE_LOAD_MESSAGES.team} />;
 }
 
 type Member = Route.ComponentProps["loaderData"]["team"][number];
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { isAdmin, team, userId } = loaderData;
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { run, busy } = useStaffAction();
 
   const columns = useMemo<DataTableColumn<Member>[]>(() => {
-    const toggle = async (memberId: string, role: Role, has: boolean) => {
-      setBusy(`${memberId}:${role}`);
-      try {
-        await api(`/api/identity/users/${memberId}/roles/${role}`, { method: has ? "DELETE" : "PUT" });
-        toast.success(
-          has ? `Removed the ${ROLE_LABELS[role]} role` : `Granted the ${ROLE_LABELS[role]} role`,
-        );
-        await revalidate();
-      } catch (err) {
-        toast.error((err as Error).message);
-      } finally {
-        setBusy(null);
-      }
-    };
+    const toggle = (memberId: string, role: Role, has: boolean) =>
+      run(
+        `${memberId}:${role}`,
+        () => api(`/api/identity/users/${memberId}/roles/${role}`, { method: has ? "DELETE" : "PUT" }),
+        {
+          success: has ? `Removed the ${ROLE_LABELS[role]} role` : `Granted the ${ROLE_LABELS[role]} role`,
+          failure: (err) => (err as Error).message,
+        },
+      );
     return [
       { id: "email", header: "Email", value: (m) => m.email, hideable: false },
       {
@@ -95,7 +96,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       ),
       { id: "joined", header: "Joined", value: (m) => m.createdAt.slice(0, 10), hidden: true },
     ];
-  }, [busy, userId, revalidate]);
+  }, [busy, userId, run]);
 
   if (!isAdmin) {
     return (

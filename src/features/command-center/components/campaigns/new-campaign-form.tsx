@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
+import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -32,18 +33,13 @@ export function NewCampaignForm({ onDone }: { onDone: () => void }) {
 
   const submit = async () => {
     const body = { ...v, budget: v.budget.trim() === "" ? undefined : Number(v.budget) };
-    const parsed = newCampaignSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "form");
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+    const checked = checkForm(newCampaignSchema, body);
+    if (!checked.ok) {
+      setErrors(checked.fields);
       return;
     }
     setErrors({});
-    const done = await run("create", () => api("/api/command-center/campaigns", { body: parsed.data }), {
+    const done = await run("create", () => api("/api/command-center/campaigns", { body: checked.data }), {
       failure: M.createFailed,
     });
     if (done) {

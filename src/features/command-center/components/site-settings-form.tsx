@@ -1,0 +1,172 @@
+import { useState } from "react";
+import {
+  MAX_TAGLINES,
+  type SiteSettings,
+  SITE_SETTINGS_MESSAGES as SM,
+  siteSettingsSchema,
+} from "#src/features/site/site.contract.ts";
+import { ApiError, api } from "#src/lib/api-client.ts";
+import { checkForm } from "#src/lib/field-errors.ts";
+import { Button } from "#src/ui/button.tsx";
+import { Card } from "#src/ui/card.tsx";
+import { TextAreaField } from "#src/ui/form-controls.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
+
+type Form = {
+  companyName: string;
+  email: string;
+  phone: string;
+  streetAddress: string;
+  bookingUrl: string;
+  noCodePlatformName: string;
+  noCodePlatformUrl: string;
+  social: string;
+  taglines: string;
+};
+const formOf = (s: SiteSettings): Form => ({
+  companyName: s.companyName,
+  email: s.email,
+  phone: s.phone,
+  streetAddress: s.streetAddress,
+  bookingUrl: s.bookingUrl,
+  noCodePlatformName: s.noCodePlatformName,
+  noCodePlatformUrl: s.noCodePlatformUrl,
+  social: s.social.map((l) => `${l.label} ${l.url}`).join("\n"),
+  taglines: s.taglines.join("\n"),
+});
+const lines = (v: string) =>
+  v
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+/** "LinkedIn https://…" per line: the last word is the address, the rest its name. */
+const socialOf = (v: string) =>
+  lines(v).map((l) => {
+    const at = l.lastIndexOf(" ");
+    return at < 0 ? { label: "", url: l } : { label: l.slice(0, at).trim(), url: l.slice(at + 1) };
+  });
+/** A field's error under the input that holds it: "social.0.url" under Social links. */
+const byInput = (fields: Record<string, string>) => {
+  const next: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) next[path.split(".")[0] ?? path] ??= message;
+  return next;
+};
+
+/** General: the company facts every public page shows; admins change them, others read them. */
+export function SiteSettingsForm({ settings, canEdit }: { settings: SiteSettings; canEdit: boolean }) {
+  const [f, setF] = useState<Form>(formOf(settings));
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const { run, busy, fields: refused } = useStaffAction();
+  const saving = busy !== null;
+  const errors = { ...byInput(refused), ...checked };
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+
+  const save = async () => {
+    const body = {
+      ...settings,
+      ...f,
+      social: socialOf(f.social),
+      taglines: lines(f.taglines),
+    };
+    const result = checkForm(siteSettingsSchema, body);
+    if (!result.ok) {
+      setChecked(byInput(result.fields));
+      return;
+    }
+    setChecked({});
+    await run(
+      "save",
+      () => api<{ message: string }>("/api/command-center/site-settings", { method: "PUT", body }),
+      { failure: (err) => (err instanceof ApiError && err.status < 500 ? err.message : SM.saveFailed) },
+    );
+  };
+
+  return (
+    <Card className="grid gap-4">
+      <div>
+        <h2 className="text-lg font-semibold">Company details</h2>
+        <p className="text-sm text-muted-fg">
+          {canEdit
+            ? "What the header, footer, contact page and home page show. A change is live on every public page at once."
+            : "What the public pages show. Only admins change these."}
+        </p>
+      </div>
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <fieldset disabled={!canEdit || saving} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Company details</legend>
+          <TextField
+            label="Company name"
+            value={f.companyName}
+            onChange={set("companyName")}
+            error={errors.companyName}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={f.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
+          <TextField label="Phone" type="tel" value={f.phone} onChange={set("phone")} error={errors.phone} />
+          <TextField
+            label="Street address"
+            value={f.streetAddress}
+            onChange={set("streetAddress")}
+            error={errors.streetAddress}
+          />
+          <TextField
+            label="Booking link"
+            value={f.bookingUrl}
+            onChange={set("bookingUrl")}
+            error={errors.bookingUrl}
+            hint="A path on this site (/discovery) or a full https:// address"
+          />
+          <TextField
+            label="No-code platform name"
+            value={f.noCodePlatformName}
+            onChange={set("noCodePlatformName")}
+            error={errors.noCodePlatformName}
+          />
+          <TextField
+            label="No-code platform address"
+            type="url"
+            value={f.noCodePlatformUrl}
+            onChange={set("noCodePlatformUrl")}
+            error={errors.noCodePlatformUrl}
+          />
+          <TextAreaField
+            label="Social links"
+            rows={4}
+            value={f.social}
+            onChange={set("social")}
+            error={errors.social}
+            hint="One per line: the name, a space, then the address"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            label="Taglines"
+            rows={5}
+            value={f.taglines}
+            onChange={set("taglines")}
+            error={errors.taglines}
+            hint={`One per line, 1 to ${MAX_TAGLINES}; the home page shows one per visit`}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+        {canEdit ? (
+          <Button type="submit" className="w-fit" disabled={saving}>
+            {saving ? "Saving…" : "Save settings"}
+          </Button>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
