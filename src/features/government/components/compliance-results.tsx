@@ -1,48 +1,12 @@
-import { Download, FileJson, RotateCcw } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
-import { Button, buttonClass } from "#src/ui/button.tsx";
+import type { RefObject } from "react";
 import { AGENCY_LABELS, CLASSIFICATION_LABELS, REQUIREMENT_LABELS } from "../content/labels.ts";
 import type { GovernmentAnalysisDto } from "../government.contract.ts";
-import { downloadText } from "../lib/download.ts";
-import { ImpactBadge, StatusBadge } from "./status-badge.tsx";
-
-const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-fg";
-// Below the sm breakpoint each row is a stacked card; from sm up, a normal table.
-const td = "block align-top text-sm sm:table-cell sm:px-4 sm:py-3";
-const tr = "grid gap-2 p-4 sm:table-row sm:p-0";
-/** A visible column name for the stacked (phone) layout; the table header names it for assistive tech. */
-const MobileLabel = ({ text }: { text: string }) => (
-  <span
-    aria-hidden="true"
-    className="mr-2 text-xs font-semibold uppercase tracking-wide text-muted-fg sm:hidden"
-  >
-    {text}
-  </span>
-);
-const thead = "sr-only border-b border-border sm:not-sr-only sm:table-header-group";
-
-function Table({ caption, label, children }: { caption: string; label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-3">
-      <h3 className="text-xl font-bold">{caption}</h3>
-      <section
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-border"
-      >
-        <table className="w-full border-collapse bg-card sm:min-w-[36rem]">
-          <caption className="sr-only">{caption}</caption>
-          {children}
-        </table>
-      </section>
-    </div>
-  );
-}
+import { GapAnalysisTable, RoadmapTable, SecurityControlsTable } from "./assessment-tables.tsx";
+import { ResultsDownloads } from "./results-downloads.tsx";
 
 /**
  * The results view: priority, timeline and cost, then gaps, controls, actions, roadmap and benefits,
- * the downloads and "Start New Assessment" to begin again (spec 2 §2).
+ * the downloads and "Start New Assessment" to begin again.
  */
 export function ComplianceResults({
   data,
@@ -54,16 +18,6 @@ export function ComplianceResults({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { result, request, engine } = data;
-  const stamp = data.createdAt.slice(0, 10);
-  const downloadJson = () =>
-    downloadText(
-      `compliance-assessment-${stamp}.json`,
-      JSON.stringify(
-        { id: data.id, createdAt: data.createdAt, request: { ...request, email: undefined }, engine, result },
-        null,
-        2,
-      ),
-    );
   const summary = [
     { label: "Priority level", value: result.priority },
     { label: "Timeline estimate", value: result.timelineEstimate },
@@ -122,66 +76,8 @@ export function ComplianceResults({
         </section>
       ) : null}
 
-      <Table caption="Compliance Gap Analysis" label="Compliance Gap Analysis table">
-        <thead className={thead}>
-          <tr>
-            <th scope="col" className={th}>
-              Requirement
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Description
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {result.complianceGaps.map((g) => (
-            <tr className={tr} key={`${g.requirement}-${g.description}`}>
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {g.requirement}
-              </th>
-              <td className={td}>
-                <StatusBadge status={g.status} />
-              </td>
-              <td className={`${td} text-muted-fg`}>{g.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-
-      <Table caption="Security Controls Assessment" label="Security Controls Assessment table">
-        <thead className={thead}>
-          <tr>
-            <th scope="col" className={th}>
-              Control family
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Impact
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {result.securityControls.map((s) => (
-            <tr className={tr} key={s.name}>
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {s.name}
-              </th>
-              <td className={td}>
-                <StatusBadge status={s.status} />
-              </td>
-              <td className={td}>
-                <MobileLabel text="Impact" />
-                <ImpactBadge impact={s.impact} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <GapAnalysisTable gaps={result.complianceGaps} />
+      <SecurityControlsTable controls={result.securityControls} />
       <p className="-mt-6 text-xs text-muted-fg">
         Statuses show the typical starting point for a system that has not been assessed yet; confirm them in
         your own assessment.
@@ -196,48 +92,7 @@ export function ComplianceResults({
         </ol>
       </section>
 
-      <Table caption="Implementation Roadmap" label="Implementation Roadmap table">
-        <thead className={thead}>
-          <tr>
-            <th scope="col" className={th}>
-              Phase
-            </th>
-            <th scope="col" className={th}>
-              Duration
-            </th>
-            <th scope="col" className={th}>
-              Focus
-            </th>
-            <th scope="col" className={th}>
-              Key deliverables
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {result.implementationRoadmap.map((p) => (
-            <tr className={tr} key={p.phase}>
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {p.phase}
-              </th>
-              <td className={`${td} sm:whitespace-nowrap`}>
-                <MobileLabel text="Duration" />
-                {p.duration}
-              </td>
-              <td className={`${td} text-muted-fg`}>
-                <MobileLabel text="Focus" />
-                {p.focus}
-              </td>
-              <td className={td}>
-                <ul className="grid list-disc gap-1 pl-4">
-                  {p.key_deliverables.map((d) => (
-                    <li key={d}>{d}</li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <RoadmapTable phases={result.implementationRoadmap} />
 
       <section className="grid gap-3">
         <h3 className="text-xl font-bold">Benefits of Compliance</h3>
@@ -248,26 +103,7 @@ export function ComplianceResults({
         </ul>
       </section>
 
-      <div className="grid gap-4 rounded-xl border border-border bg-muted p-5">
-        <p data-testid="pdf-note">
-          {data.mailQueued
-            ? `A PDF copy of this assessment has been sent to ${request.email}.`
-            : `We could not send the PDF copy to ${request.email}. You can still download the assessment below.`}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={downloadJson}>
-            <FileJson aria-hidden="true" className="h-4 w-4" /> Download JSON
-          </Button>
-          {data.pdfPath ? (
-            <a href={data.pdfPath} download className={buttonClass({ variant: "outline" })}>
-              <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
-            </a>
-          ) : null}
-          <Button onClick={onReset}>
-            <RotateCcw aria-hidden="true" className="h-4 w-4" /> Start New Assessment
-          </Button>
-        </div>
-      </div>
+      <ResultsDownloads data={data} onReset={onReset} />
     </div>
   );
 }
