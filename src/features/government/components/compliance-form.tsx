@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useId } from "react";
 import { Button } from "#src/ui/button.tsx";
-import { inputClass } from "#src/ui/form-field.tsx";
+import { SelectField } from "#src/ui/form-controls.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import {
   AGENCY_LABELS,
@@ -33,7 +34,7 @@ export type FieldError = { field: string; message: string } | null;
 
 /**
  * The submit button says what it will do: 'Select Requirements to Analyze' at zero (and is disabled),
- * 'Analyze N Selected Requirements' otherwise, 'Analyzing...' while running (spec 2 §2).
+ * 'Analyze N Selected Requirements' otherwise, 'Analyzing...' while running.
  */
 export function submitLabel(count: number, busy: boolean): string {
   if (busy) return "Analyzing...";
@@ -60,18 +61,11 @@ export function ComplianceForm(props: {
     onChange({ ...values, selectedRequirements: REQUIREMENTS.filter((r) => set.has(r)) });
   };
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
-  const describedBy = (field: string) => (errorFor(field) ? `${id}-${field}-error` : undefined);
-  const ErrorText = ({ field }: { field: string }) =>
-    errorFor(field) ? (
-      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-danger">
-        {errorFor(field)}
-      </p>
-    ) : null;
+  const requirementsError = errorFor("selectedRequirements");
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit();
   };
-  const selectClass = `${inputClass} appearance-auto`;
 
   return (
     <form
@@ -84,7 +78,7 @@ export function ComplianceForm(props: {
       <fieldset
         ref={props.fieldRefs.selectedRequirements as RefObject<HTMLFieldSetElement>}
         tabIndex={-1}
-        aria-describedby={describedBy("selectedRequirements")}
+        aria-describedby={requirementsError ? `${id}-selectedRequirements-error` : undefined}
         className="grid gap-3"
         disabled={busy}
       >
@@ -117,79 +111,53 @@ export function ComplianceForm(props: {
             );
           })}
         </div>
-        <ErrorText field="selectedRequirements" />
+        {requirementsError ? (
+          <p id={`${id}-selectedRequirements-error`} role="alert" className="text-sm text-danger">
+            {requirementsError}
+          </p>
+        ) : null}
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-agency`} className="text-sm font-medium">
-            Agency type
-          </label>
-          <select
-            id={`${id}-agency`}
-            ref={props.fieldRefs.agencyType as RefObject<HTMLSelectElement>}
-            value={values.agencyType}
-            disabled={busy}
-            aria-required
-            aria-invalid={errorFor("agencyType") ? true : undefined}
-            aria-describedby={describedBy("agencyType")}
-            onChange={(e) => onChange({ ...values, agencyType: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">Select agency type</option>
-            {AGENCY_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {AGENCY_LABELS[a]}
-              </option>
-            ))}
-          </select>
-          <ErrorText field="agencyType" />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-classification`} className="text-sm font-medium">
-            Data classification
-          </label>
-          <select
-            id={`${id}-classification`}
-            ref={props.fieldRefs.dataClassification as RefObject<HTMLSelectElement>}
-            value={values.dataClassification}
-            disabled={busy}
-            aria-required
-            aria-invalid={errorFor("dataClassification") ? true : undefined}
-            aria-describedby={describedBy("dataClassification")}
-            onChange={(e) => onChange({ ...values, dataClassification: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">Select classification level</option>
-            {DATA_CLASSIFICATIONS.map((d) => (
-              <option key={d} value={d}>
-                {CLASSIFICATION_LABELS[d]}
-              </option>
-            ))}
-          </select>
-          <ErrorText field="dataClassification" />
-        </div>
-        <div className="grid gap-1.5 sm:col-span-2">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            Email for the detailed assessment (PDF)
-          </label>
-          <input
-            id={`${id}-email`}
-            ref={props.fieldRefs.email as RefObject<HTMLInputElement>}
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            value={values.email}
-            disabled={busy}
-            aria-required
-            aria-invalid={errorFor("email") ? true : undefined}
-            aria-describedby={describedBy("email")}
-            onChange={(e) => onChange({ ...values, email: e.target.value })}
-            placeholder="name@agency.gov"
-            className={inputClass}
-          />
-          <ErrorText field="email" />
-        </div>
+        <SelectField
+          id={`${id}-agency`}
+          ref={props.fieldRefs.agencyType as RefObject<HTMLSelectElement>}
+          label="Agency type"
+          placeholder="Select agency type"
+          options={AGENCY_TYPES.map((a) => ({ value: a, label: AGENCY_LABELS[a] }))}
+          value={values.agencyType}
+          disabled={busy}
+          aria-required
+          onChange={(e) => onChange({ ...values, agencyType: e.target.value })}
+          error={errorFor("agencyType")}
+        />
+        <SelectField
+          id={`${id}-classification`}
+          ref={props.fieldRefs.dataClassification as RefObject<HTMLSelectElement>}
+          label="Data classification"
+          placeholder="Select classification level"
+          options={DATA_CLASSIFICATIONS.map((d) => ({ value: d, label: CLASSIFICATION_LABELS[d] }))}
+          value={values.dataClassification}
+          disabled={busy}
+          aria-required
+          onChange={(e) => onChange({ ...values, dataClassification: e.target.value })}
+          error={errorFor("dataClassification")}
+        />
+        <TextField
+          id={`${id}-email`}
+          ref={props.fieldRefs.email as RefObject<HTMLInputElement>}
+          label="Email for the detailed assessment (PDF)"
+          className="sm:col-span-2"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={values.email}
+          disabled={busy}
+          aria-required
+          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          placeholder="name@agency.gov"
+          error={errorFor("email")}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
