@@ -1,16 +1,19 @@
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { PostEditor } from "../components/authoring/post-editor.tsx";
 import { PostTable } from "../components/authoring/post-table.tsx";
-import { type AuthoredPostDto, AUTHORING_MESSAGES as M } from "../content.contract.ts";
+import { type AuthoredPostDto, BLOG_MESSAGES, AUTHORING_MESSAGES as M } from "../content.contract.ts";
+import { refusedOr } from "../lib/failure.ts";
 import { listAuthoredPosts } from "../server/blog.service.ts";
 import type { Route } from "./+types/authoring";
 
@@ -19,7 +22,12 @@ export const meta = () => staffMeta("Content · Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  return { posts: await listAuthoredPosts(getRequestState(context).services.db, actor) };
+  const { db } = getRequestState(context).services;
+  return { posts: await pageData(() => listAuthoredPosts(db, actor)) };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={BLOG_MESSAGES.listError} />;
 }
 
 /** Marketing > Content: write, preview, publish and unpublish the blog's posts. */
@@ -27,22 +35,12 @@ export default function Authoring({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<AuthoredPostDto | "new" | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { run, busy } = useStaffAction();
 
-  const setPublished = async (post: AuthoredPostDto, published: boolean) => {
-    setBusy(post.id);
-    try {
-      const res = await api<{ message: string }>(`/api/content/posts/${post.id}/publish`, {
-        body: { published },
-      });
-      toast.success(res.message);
-      await revalidate();
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.status < 500 ? err.message : M.publishFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const setPublished = (post: AuthoredPostDto, published: boolean) =>
+    run(post.id, () => api(`/api/content/posts/${post.id}/publish`, { body: { published } }), {
+      failure: refusedOr(M.publishFailed),
+    });
 
   if (editing) {
     return (

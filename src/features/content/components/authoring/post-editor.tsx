@@ -1,25 +1,35 @@
 import { useState } from "react";
-import { ApiError, api } from "#src/lib/api-client.ts";
-import { toast } from "#src/ui/toaster.tsx";
+import { api } from "#src/lib/api-client.ts";
+import { checkForm } from "#src/lib/field-errors.ts";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
   type AuthoredPostDto,
   AUTHORING_MESSAGES as M,
   postDraftSchema,
   slugify,
 } from "../../content.contract.ts";
+import { refusedOr } from "../../lib/failure.ts";
 import { bodyOf, type Draft, draftOf, EMPTY_DRAFT } from "../../lib/post-draft.ts";
 import { type EditorTab, EditorTabs } from "./editor-tabs.tsx";
 import { PostForm } from "./post-form.tsx";
 import { PostPreview } from "./post-preview.tsx";
 
+/** A field's error under the input that holds it ("tags.2" under Tags). */
+const byInput = (fields: Record<string, string>) => {
+  const next: Record<string, string> = {};
+  for (const [path, text] of Object.entries(fields)) next[path.split(".")[0] ?? path] ??= text;
+  return next;
+};
+
 /** A new post or an existing one: Write and Preview, Save, Cancel, an uploaded image. */
 export function PostEditor({ post, onClose }: { post: AuthoredPostDto | null; onClose: () => void }) {
   const [d, setD] = useState<Draft>(post ? draftOf(post) : EMPTY_DRAFT);
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<EditorTab>("write");
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const saveAction = useStaffAction();
+  const uploadAction = useStaffAction();
+  const errors = { ...byInput(saveAction.fields), ...checked };
 
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -32,53 +42,37 @@ export function PostEditor({ post, onClose }: { post: AuthoredPostDto | null; on
   };
 
   const save = async () => {
-    const parsed = postDraftSchema.safeParse(bodyOf(d));
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "form")] ??= issue.message;
-      setErrors(next);
+    const result = checkForm(postDraftSchema, bodyOf(d));
+    if (!result.ok) {
+      setChecked(byInput(result.fields));
       setTab("write");
       return;
     }
-    setErrors({});
-    setSaving(true);
-    try {
-      const res = await api<{ message: string }>(
-        post ? `/api/content/posts/${post.id}` : "/api/content/posts",
-        {
+    setChecked({});
+    const saved = await saveAction.run(
+      "save",
+      () =>
+        api<{ message: string }>(post ? `/api/content/posts/${post.id}` : "/api/content/posts", {
           method: post ? "PUT" : "POST",
           // The raw form: the schema's transforms (an empty image becomes null) run on the server.
           body: bodyOf(d),
-        },
-      );
-      toast.success(res.message);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.status < 500) {
-        const byField: Record<string, string> = {};
-        for (const [k, v] of Object.entries(err.fields)) byField[k.split(".")[0] ?? k] ??= v;
-        setErrors(byField);
-        toast.error(err.message);
-      } else toast.error(M.saveFailed);
-    } finally {
-      setSaving(false);
-    }
+        }),
+      // Closing reloads the list.
+      { failure: refusedOr(M.saveFailed), reload: false },
+    );
+    if (saved) onClose();
   };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.set("image", file);
-      const res = await api<{ url: string; message: string }>("/api/content/images", { form });
-      setD((prev) => ({ ...prev, imageUrl: res.url }));
-      toast.success(res.message);
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.status < 500 ? err.message : M.uploadFailed);
-    } finally {
-      setUploading(false);
-    }
+    const form = new FormData();
+    form.set("image", file);
+    const res = await uploadAction.run(
+      "upload",
+      () => api<{ url: string; message: string }>("/api/content/images", { form }),
+      { failure: refusedOr(M.uploadFailed), reload: false },
+    );
+    if (res) setD((prev) => ({ ...prev, imageUrl: res.url }));
   };
 
   return (
@@ -95,8 +89,8 @@ export function PostEditor({ post, onClose }: { post: AuthoredPostDto | null; on
           set={set}
           errors={errors}
           isNew={!post}
-          saving={saving}
-          uploading={uploading}
+          saving={saveAction.busy !== null}
+          uploading={uploadAction.busy !== null}
           onSave={() => void save()}
           onUpload={(file) => void upload(file)}
           onCancel={onClose}

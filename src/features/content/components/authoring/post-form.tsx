@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
+import { describedBy, Field, TextAreaField } from "#src/ui/form-controls.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { BLOG_IMAGE_TYPES } from "../../content.contract.ts";
 import type { Draft } from "../../lib/post-draft.ts";
@@ -27,7 +28,7 @@ export function PostForm({
   onUpload: (file: File | undefined) => void;
   onCancel: () => void;
 }) {
-  const ids = { excerpt: useId(), content: useId(), image: useId(), help: useId() };
+  const ids = { content: useId(), image: useId(), help: useId() };
   return (
     <form
       role="tabpanel"
@@ -48,29 +49,15 @@ export function PostForm({
         hint={`The post will be at /blog/${draft.slug || "…"}`}
         required
       />
-      <div className="grid gap-1.5">
-        <label htmlFor={ids.excerpt} className="text-sm font-medium">
-          Excerpt
-        </label>
-        <textarea
-          id={ids.excerpt}
-          rows={2}
-          value={draft.excerpt}
-          onChange={set("excerpt")}
-          className={cn(inputClass, "h-auto py-2")}
-          aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={errors.excerpt ? `${ids.excerpt}-e` : undefined}
-        />
-        {errors.excerpt ? (
-          <p id={`${ids.excerpt}-e`} role="alert" className="text-sm text-danger">
-            {errors.excerpt}
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={ids.content} className="text-sm font-medium">
-          Content
-        </label>
+      <TextAreaField
+        label="Excerpt"
+        rows={2}
+        value={draft.excerpt}
+        onChange={set("excerpt")}
+        error={errors.excerpt}
+      />
+      {/* The syntax help stays above the field, where it is read before writing. */}
+      <Field id={ids.content} label="Content" error={errors.content}>
         <p id={ids.help} className="text-xs text-muted-fg">
           Paragraphs are separated by a blank line; "## " and "### " start headings; "- " starts a list item.
         </p>
@@ -81,14 +68,9 @@ export function PostForm({
           onChange={set("content")}
           className={cn(inputClass, "h-auto py-2 font-mono")}
           aria-invalid={errors.content ? true : undefined}
-          aria-describedby={[ids.help, errors.content ? `${ids.content}-e` : null].filter(Boolean).join(" ")}
+          aria-describedby={[ids.help, describedBy(ids.content, errors.content)].filter(Boolean).join(" ")}
         />
-        {errors.content ? (
-          <p id={`${ids.content}-e`} role="alert" className="text-sm text-danger">
-            {errors.content}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <TextField
         label="Tags"
         value={draft.tags}
