@@ -1,10 +1,9 @@
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { RANGE_DAYS, type RangeDays } from "../analytics.contract.ts";
 
 /** The address of the current page with some search parameters replaced. */
@@ -35,26 +34,19 @@ export function RangeTabs({ days }: { days: RangeDays }) {
 
 /** Brings the figures up to date now (the job does it every five minutes). */
 export function RefreshFigures() {
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useStaffAction();
   return (
     <Button
       type="button"
       variant="outline"
       size="sm"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await api("/api/analytics/aggregate", { method: "POST", body: {} });
-          await revalidate();
-          toast.success("Figures updated");
-        } catch (err) {
-          toast.error(err instanceof Error ? err.message : "Could not update the figures");
-        } finally {
-          setBusy(false);
-        }
-      }}
+      disabled={busy !== null}
+      onClick={() =>
+        run("refresh", () => api("/api/analytics/aggregate", { method: "POST", body: {} }), {
+          success: "Figures updated",
+          failure: (err) => (err instanceof Error ? err.message : "Could not update the figures"),
+        })
+      }
     >
       <RefreshCw aria-hidden className="size-4" />
       Refresh figures

@@ -2,9 +2,11 @@ import { Target } from "lucide-react";
 import { sourceLabel } from "#src/features/crm/crm.contract.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { BarChart } from "#src/ui/chart.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { type ConversionRow, CONVERSION_MESSAGES as M, rangeOf } from "../analytics.contract.ts";
@@ -18,7 +20,12 @@ export const meta = () => staffMeta("Conversions · Command Center");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const days = rangeOf(new URL(request.url).searchParams.get("days"));
-  return conversions(getRequestState(context).services.db, actor, days);
+  const { db } = getRequestState(context).services;
+  return pageData(() => conversions(db, actor, days));
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={M.loadFailed} />;
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");

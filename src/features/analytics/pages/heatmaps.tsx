@@ -1,9 +1,11 @@
 import { MousePointerClick } from "lucide-react";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { DEVICES, type Device, ANALYTICS_MESSAGES as M, rangeOf } from "../analytics.contract.ts";
 import { RangeTabs, RefreshFigures, useHrefWith } from "../components/analytics-controls.tsx";
 import { DeviceBreakdown } from "../components/heatmaps/device-breakdown.tsx";
@@ -29,18 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const store = sqlEventsStore(getRequestState(context).services.db);
   const url = new URL(request.url);
-  const pages = await listTrackedPages(store, actor);
+  const pages = await pageData(() => listTrackedPages(store, actor));
   const page = url.searchParams.get("page") || "/";
   const device = (DEVICES as readonly string[]).includes(url.searchParams.get("device") ?? "")
     ? (url.searchParams.get("device") as Device)
     : "desktop";
   const tab: TabId = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "overview";
   const days = rangeOf(url.searchParams.get("days"));
-  const [figures, cells] = await Promise.all([
-    pageAnalytics(store, actor, page, days),
-    heatmapCells(store, actor, page, device, days),
-  ]);
+  const [figures, cells] = await pageData(() =>
+    Promise.all([pageAnalytics(store, actor, page, days), heatmapCells(store, actor, page, device, days)]),
+  );
   return { pages, page, device, tab, days, figures, cells };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={M.loadPageAnalyticsFailed} />;
 }
 
 export default function Heatmaps({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,13 @@
 import { Users } from "lucide-react";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { BarChart, LineChart } from "#src/ui/chart.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { ANALYTICS_MESSAGES as M, rangeOf } from "../analytics.contract.ts";
@@ -29,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const days = rangeOf(url.searchParams.get("days"));
   const tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "visitors";
   const { db } = getRequestState(context).services;
-  return { days, tab, overview: await trafficOverview(sqlEventsStore(db), db, actor, days) };
+  return { days, tab, overview: await pageData(() => trafficOverview(sqlEventsStore(db), db, actor, days)) };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState message={M.loadVisitorsFailed} />;
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");
