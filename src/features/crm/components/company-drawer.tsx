@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { ErrorState } from "#src/ui/error-state.tsx";
 import { Sheet } from "#src/ui/sheet.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
   type ActivityFeedItemDto,
   type CompanyDetailDto,
@@ -28,7 +28,8 @@ export function CompanyDrawer({ companyId, onClose }: { companyId: string | null
   const [company, setCompany] = useState<CompanyDetailDto | null>(null);
   const [feed, setFeed] = useState<ActivityFeedItemDto[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [enriching, setEnriching] = useState(false);
+  const { run, busy } = useStaffAction();
+  const enriching = busy === "enrich";
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const load = useCallback(async () => {
     if (!companyId) return;
@@ -52,26 +53,27 @@ export function CompanyDrawer({ companyId, onClose }: { companyId: string | null
 
   const enrich = async (accept: string[] = []) => {
     if (!companyId) return;
-    setEnriching(true);
-    try {
-      const res = await api<{ message: string; proposal: { fields: (Conflict | { action: string })[] } }>(
-        `/api/crm/companies/${companyId}/enrich`,
-        { body: { accept } },
-      );
-      toast.success(res.message);
-      setConflicts(
-        res.proposal.fields.filter(
-          (f): f is Conflict => f.action === "conflict" && !accept.includes((f as Conflict).field),
+    const res = await run(
+      "enrich",
+      () =>
+        api<{ message: string; proposal: { fields: (Conflict | { action: string })[] } }>(
+          `/api/crm/companies/${companyId}/enrich`,
+          { body: { accept } },
         ),
-      );
-      await load();
-    } catch (err) {
-      toast.error(
-        err instanceof ApiError && err.status < 500 ? `${M.enrichFailed}: ${err.message}` : M.enrichFailed,
-      );
-    } finally {
-      setEnriching(false);
-    }
+      {
+        failure: (err) =>
+          err instanceof ApiError && err.status < 500 ? `${M.enrichFailed}: ${err.message}` : M.enrichFailed,
+        // The drawer reloads its own company below; the list behind it stays as it is.
+        reload: false,
+      },
+    );
+    if (!res) return;
+    setConflicts(
+      res.proposal.fields.filter(
+        (f): f is Conflict => f.action === "conflict" && !accept.includes((f as Conflict).field),
+      ),
+    );
+    await load();
   };
 
   return (

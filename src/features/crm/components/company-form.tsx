@@ -5,6 +5,7 @@ import { Button } from "#src/ui/button.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { CRM_MESSAGES as M, normalizeWebsite } from "../crm.contract.ts";
 
 export type CompanyFormValues = {
@@ -46,6 +47,34 @@ const LABELS: Record<string, string> = {
   industry: "Industry",
 };
 
+/** Reads the website on the server: the values with the empty fields filled, and what differs. */
+async function lookUpWebsite(v: CompanyFormValues): Promise<{ next: CompanyFormValues; found: Conflict[] }> {
+  const res = await api<{ proposal: Proposal }>("/api/crm/website-lookup", {
+    body: {
+      url: v.websiteUrl,
+      current: {
+        name: v.name || null,
+        logoUrl: v.logoUrl || null,
+        description: v.description || null,
+        industry: v.industry || null,
+        socialLinks: v.socialLinks,
+      },
+    },
+  });
+  const next = { ...v, socialLinks: { ...v.socialLinks } };
+  const found: Conflict[] = [];
+  for (const f of res.proposal.fields) {
+    if (f.action === "fill") {
+      if (f.field.startsWith("socialLinks.")) next.socialLinks[f.field.slice(12)] = String(f.found);
+      else if ((TEXT_FIELDS as readonly string[]).includes(f.field))
+        next[f.field as (typeof TEXT_FIELDS)[number]] = String(f.found);
+    } else if (f.action === "conflict" && (TEXT_FIELDS as readonly string[]).includes(f.field)) {
+      found.push({ field: f.field, current: String(f.current), found: String(f.found) });
+    }
+  }
+  return { next, found };
+}
+
 /**
  * The company form (create and edit). 'Quick Fill from Website' reads the site on the server and
  * fills the empty fields (name, logo, industry, description, social links); a field that already
@@ -65,7 +94,8 @@ export function CompanyForm({
   onSubmit: (values: CompanyFormValues) => void;
 }) {
   const [v, setV] = useState(initial);
-  const [filling, setFilling] = useState(false);
+  const { run, busy: action } = useStaffAction();
+  const filling = action === "fill";
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [urlError, setUrlError] = useState<string | undefined>();
 
@@ -75,43 +105,23 @@ export function CompanyForm({
       return;
     }
     setUrlError(undefined);
-    setFilling(true);
-    try {
-      const res = await api<{ proposal: Proposal }>("/api/crm/website-lookup", {
-        body: {
-          url: v.websiteUrl,
-          current: {
-            name: v.name || null,
-            logoUrl: v.logoUrl || null,
-            description: v.description || null,
-            industry: v.industry || null,
-            socialLinks: v.socialLinks,
-          },
-        },
-      });
-      const next = { ...v, socialLinks: { ...v.socialLinks } };
-      const found: Conflict[] = [];
-      for (const f of res.proposal.fields) {
-        if (f.action === "fill") {
-          if (f.field.startsWith("socialLinks.")) next.socialLinks[f.field.slice(12)] = String(f.found);
-          else if ((TEXT_FIELDS as readonly string[]).includes(f.field))
-            next[f.field as (typeof TEXT_FIELDS)[number]] = String(f.found);
-        } else if (f.action === "conflict" && (TEXT_FIELDS as readonly string[]).includes(f.field)) {
-          found.push({ field: f.field, current: String(f.current), found: String(f.found) });
-        }
-      }
-      setV(next);
-      setConflicts(found);
-      toast.success(
-        found.length
-          ? "Filled the empty fields; the website differs on some others"
-          : "Filled from the website",
-      );
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.status !== 500 ? err.message : M.enrichFailed);
-    } finally {
-      setFilling(false);
-    }
+    await run(
+      "fill",
+      async () => {
+        const { next, found } = await lookUpWebsite(v);
+        setV(next);
+        setConflicts(found);
+        return found;
+      },
+      {
+        success: (found) =>
+          found.length
+            ? "Filled the empty fields; the website differs on some others"
+            : "Filled from the website",
+        failure: (err) => (err instanceof ApiError && err.status !== 500 ? err.message : M.enrichFailed),
+        reload: false,
+      },
+    );
   };
 
   return (
