@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button } from "#src/ui/button.tsx";
-import { inputClass, TextField } from "#src/ui/form-field.tsx";
+import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
+import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
@@ -79,39 +80,19 @@ export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, v
     }
   };
 
-  const select = (f: IntakeField, label: string, options: readonly { value: string; label: string }[]) => {
-    const e = err(f);
-    return (
-      <div className="grid gap-1.5">
-        <label htmlFor={fid(f)} className="text-sm font-medium">
-          {label}
-        </label>
-        <select
-          id={fid(f)}
-          aria-required
-          aria-invalid={e ? true : undefined}
-          aria-describedby={e ? `${fid(f)}-error` : undefined}
-          value={values[f]}
-          onChange={set(f)}
-          className={inputClass}
-        >
-          <option value="">Select…</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {e ? (
-          <p id={`${fid(f)}-error`} className="text-sm text-danger">
-            {e}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const select = (f: IntakeField, label: string, options: readonly { value: string; label: string }[]) => (
+    <SelectField
+      id={fid(f)}
+      label={label}
+      aria-required
+      placeholder="Select…"
+      options={options}
+      value={values[f]}
+      onChange={set(f)}
+      error={err(f)}
+    />
+  );
 
-  const descError = err("projectDescription");
   return (
     <form
       noValidate
@@ -171,28 +152,17 @@ export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, v
         {select("budgetRange", "Budget range", BUDGET_RANGES)}
         {select("timeline", "Timeline", TIMELINES)}
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={fid("projectDescription")} className="text-sm font-medium">
-          Project description
-        </label>
-        <textarea
-          id={fid("projectDescription")}
-          rows={6}
-          aria-required
-          maxLength={INTAKE_LIMITS.description}
-          aria-invalid={descError ? true : undefined}
-          aria-describedby={descError ? `${fid("projectDescription")}-error` : undefined}
-          placeholder={C.placeholders.projectDescription}
-          value={values.projectDescription}
-          onChange={set("projectDescription")}
-          className="w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted-fg focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger"
-        />
-        {descError ? (
-          <p id={`${fid("projectDescription")}-error`} className="text-sm text-danger">
-            {descError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={fid("projectDescription")}
+        label="Project description"
+        rows={6}
+        aria-required
+        maxLength={INTAKE_LIMITS.description}
+        placeholder={C.placeholders.projectDescription}
+        value={values.projectDescription}
+        onChange={set("projectDescription")}
+        error={err("projectDescription")}
+      />
       {serverError ? (
         <div role="alert" className="rounded-lg border border-danger bg-bg p-4 text-sm text-danger">
           {serverError}
