@@ -1,21 +1,19 @@
 import { type Context, Hono } from "hono";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
-import { badRequest } from "#src/platform/http/errors.ts";
+import { parseOrThrow } from "#src/platform/http/errors.ts";
 import { idempotent } from "#src/platform/http/idempotency.ts";
 import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
 import {
-  BOOKING_MESSAGES,
   type BookingConflictDto,
+  bookingRequestSchema,
   INTAKE_MESSAGES,
-  MAX_SLOT_RANGE_DAYS,
-  validateBooking,
-  validateIntake,
+  intakeSubmissionSchema,
+  slotRangeQuerySchema,
 } from "./intake.contract.ts";
 import { bookMeeting, listSlots, SlotTakenError } from "./server/booking.service.ts";
 import { submitIntake } from "./server/intake.service.ts";
-import { isCalendarDate } from "./server/slots.ts";
 
 /** Per client address: a person submits once or twice, a bot hundreds. */
 export const INTAKE_RATE_LIMITS = {
@@ -36,29 +34,18 @@ async function limitByIp(c: Context<HonoEnv>, rule: RateLimitRule): Promise<void
   }
 }
 
-const query = (c: Context<HonoEnv>, key: string) => (c.req.query(key) ?? "").trim();
-
 /** /api/intake: enrich-lead-data and book-meeting. */
 export const intakeApi = new Hono<HonoEnv>()
   .post("/submissions", idempotent(), async (c) => {
     const services = c.get("services");
     await limitByIp(c, INTAKE_RATE_LIMITS.submission);
-    const checked = validateIntake(await readJson(c));
-    if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
-    const result = await submitIntake({ db: services.db, ai: services.ai }, checked.value);
+    const input = parseOrThrow(intakeSubmissionSchema, await readJson(c));
+    const result = await submitIntake({ db: services.db, ai: services.ai }, input);
     return c.json(result, 201);
   })
   .get("/slots", async (c) => {
     await limitByIp(c, INTAKE_RATE_LIMITS.slots);
-    const date = query(c, "date");
-    const from = date || query(c, "from");
-    const to = date || query(c, "to") || from;
-    if (!from)
-      throw badRequest(BOOKING_MESSAGES.dateTimeRequired, { date: BOOKING_MESSAGES.dateTimeRequired });
-    if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
-      throw badRequest(BOOKING_MESSAGES.invalidDate, { date: BOOKING_MESSAGES.invalidDate });
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    if (days >= MAX_SLOT_RANGE_DAYS) throw badRequest(BOOKING_MESSAGES.invalidRange);
+    const { from, to } = parseOrThrow(slotRangeQuerySchema, c.req.query());
     const { db } = c.get("services");
     const slots = await listSlots({ db, hours: (await getSiteSettings(db)).businessHours }, from, to);
     c.header("Cache-Control", "no-store");
@@ -67,12 +54,11 @@ export const intakeApi = new Hono<HonoEnv>()
   .post("/bookings", idempotent(), async (c) => {
     const services = c.get("services");
     await limitByIp(c, INTAKE_RATE_LIMITS.booking);
-    const checked = validateBooking(await readJson(c));
-    if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
+    const input = parseOrThrow(bookingRequestSchema, await readJson(c));
     const site = await getSiteSettings(services.db);
     const mail = await services.mailContext();
     try {
-      const result = await bookMeeting({ db: services.db, hours: site.businessHours }, checked.value, {
+      const result = await bookMeeting({ db: services.db, hours: site.businessHours }, input, {
         mail,
       });
       services.kickMail();

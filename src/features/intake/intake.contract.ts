@@ -276,6 +276,13 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar date written yyyy-MM-dd (2030-02-30 is not one). */
+export function isCalendarDate(date: string): boolean {
+  if (!DATE_PATTERN.test(date)) return false;
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === date;
+}
+
 export type BookingRequest = {
   date: string;
   time: string;
@@ -363,6 +370,48 @@ export function validateBooking(body: unknown): BookingValidation {
     },
   };
 }
+
+/**
+ * A hand-ordered validator as a schema, so a handler parses with parseOrThrow like every slice: the
+ * first failure is the 400's message and its field's error.
+ */
+function validatorSchema<T>(
+  validate: (body: unknown) => { ok: true; value: T } | { ok: false; field: string; message: string },
+) {
+  return z.unknown().transform((body, ctx): T => {
+    const checked = validate(body);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: "custom", path: [checked.field], message: checked.message });
+    return z.NEVER;
+  });
+}
+
+/** POST /api/intake/submissions body. */
+export const intakeSubmissionSchema = validatorSchema(validateIntake);
+/** POST /api/intake/bookings body. */
+export const bookingRequestSchema = validatorSchema(validateBooking);
+
+/**
+ * GET /api/intake/slots query: one day (`date`) or a range (`from`, `to`; `to` defaults to `from`)
+ * of real dates, at most MAX_SLOT_RANGE_DAYS long.
+ */
+export const slotRangeQuerySchema = z
+  .object({ date: z.string().optional(), from: z.string().optional(), to: z.string().optional() })
+  .transform((q, ctx) => {
+    const date = (q.date ?? "").trim();
+    const from = date || (q.from ?? "").trim();
+    const to = date || (q.to ?? "").trim() || from;
+    const fail = (message: string, path: string[]) => {
+      ctx.addIssue({ code: "custom", path, message });
+      return z.NEVER;
+    };
+    if (!from) return fail(BOOKING_MESSAGES.dateTimeRequired, ["date"]);
+    if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
+      return fail(BOOKING_MESSAGES.invalidDate, ["date"]);
+    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_SLOT_RANGE_DAYS)
+      return fail(BOOKING_MESSAGES.invalidRange, []);
+    return { from, to };
+  });
 
 export type SlotDto = { time: string; start: string };
 export type SlotDayDto = { date: string; slots: SlotDto[] };

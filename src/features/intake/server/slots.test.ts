@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AGENCY_TIME_ZONE, SLOT_TIMES } from "../intake.contract.ts";
-import {
-  availableSlots,
-  bookingWindow,
-  isCalendarDate,
-  isInWindow,
-  offeredTimes,
-  slotStart,
-} from "./slots.ts";
+import { AGENCY_TIME_ZONE, isCalendarDate, SLOT_TIMES } from "../intake.contract.ts";
+import { availableSlots, bookingWindow, isInWindow, offeredTimes, slotStart } from "./slots.ts";
 
 const tz = AGENCY_TIME_ZONE;
 const at = (iso: string) => ({ now: new Date(iso), timeZone: tz });

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, isValid, parse } from "date-fns";
+import { addDays, format, parse } from "date-fns";
 import {
   type BusinessHours,
   DEFAULT_BUSINESS_HOURS,
@@ -9,7 +9,7 @@ import {
 import {
   AGENCY_TIME_ZONE,
   BOOKING_WINDOW_DAYS,
-  DATE_PATTERN,
+  isCalendarDate,
   SLOT_MINUTES,
   SLOT_TIMES,
   type SlotDayDto,
@@ -47,13 +47,6 @@ export function bookingWindow(clock: SlotClock): { today: string; lastDate: stri
     "yyyy-MM-dd",
   );
   return { today, lastDate };
-}
-
-/** A real calendar date in yyyy-MM-dd (2026-02-30 is not). */
-export function isCalendarDate(date: string): boolean {
-  if (!DATE_PATTERN.test(date)) return false;
-  const d = parse(date, "yyyy-MM-dd", new Date(0));
-  return isValid(d) && format(d, "yyyy-MM-dd") === date;
 }
 
 export function isInWindow(date: string, clock: SlotClock): boolean {
