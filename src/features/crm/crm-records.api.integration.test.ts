@@ -91,7 +91,7 @@ describe("contacts", () => {
     await employee.post("/api/crm/companies", { name: "Zenith", industry: "Banking" });
   });
 
-  it("needs a first and a last name, and starts with the section 9 defaults", async () => {
+  it("needs a first and a last name, and starts with engagement 25, no interactions and lifecycle 'new'", async () => {
     const bad = await employee.post("/api/crm/contacts", { firstName: "Wile" });
     expect(bad.json.fields.lastName).toBe(M.lastNameRequired);
     const res = await employee.post("/api/crm/contacts", {

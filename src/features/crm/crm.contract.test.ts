@@ -32,8 +32,8 @@ describe("pipeline rules", () => {
   });
 });
 
-describe("badge thresholds (section 9)", () => {
-  it("colours lead scores, engagement and probabilities at the spec's limits", () => {
+describe("badge thresholds", () => {
+  it("colours lead scores from 40 and 70, engagement from 50 and 75, win probabilities above 40% and 70%", () => {
     expect([69, 70, 39, 40].map(leadScoreTone)).toEqual(["yellow", "green", "red", "yellow"]);
     expect([74, 75, 49, 50].map(engagementTone)).toEqual(["yellow", "green", "grey", "yellow"]);
     expect([0.7, 0.71, 0.4, 0.41].map(probabilityTone)).toEqual(["yellow", "green", "red", "yellow"]);
@@ -48,7 +48,7 @@ describe("badge thresholds (section 9)", () => {
   });
 });
 
-describe("website input (section 5)", () => {
+describe("website input", () => {
   it("trims, lower-cases and adds https:// before checking the URL", () => {
     expect(normalizeWebsite("  Example.COM/About ")).toBe("https://example.com/about");
     expect(normalizeWebsite("http://acme.io")).toBe("http://acme.io/");

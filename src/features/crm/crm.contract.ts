@@ -5,7 +5,7 @@ import { isUuid } from "#src/lib/uuid.ts";
 import { normalizeWebsiteUrl } from "./lib/website-url.ts";
 
 // ---------------------------------------------------------------------------------------------
-// Constants of spec document 4, sections 4 and 9.
+// Constants: stages, priorities, scores and their bands, defaults, the sample set.
 
 /** Deal stages in pipeline order; won and lost are closed, the others active. */
 export const DEAL_STAGES = [
@@ -47,7 +47,7 @@ export const SETTABLE_LEAD_STATUSES = ["new", "qualified", "contacted", "lost"] 
 
 export const LEAD_ACTIVITY_TYPES = ["email", "call", "meeting", "other"] as const;
 
-/** Score distribution buckets (section 9); also the inbox's score-band filter. */
+/** Score distribution buckets; also the inbox's score-band filter. */
 export const SCORE_BANDS = [
   { value: "low", label: "Low (0-29)", min: 0, max: 29 },
   { value: "medium", label: "Medium (30-69)", min: 30, max: 69 },
@@ -78,14 +78,14 @@ export const engagementTone = (score: number): Tone =>
 /** Win probability (a fraction): green above 0.7, yellow above 0.4, else red. */
 export const probabilityTone = (p: number): Tone => (p > 0.7 ? "green" : p > 0.4 ? "yellow" : "red");
 
-/** New contact defaults (section 9). */
+/** New contact defaults. */
 export const CONTACT_DEFAULTS = { engagementScore: 25, interactionCount: 0, lifecycleStage: "new" } as const;
 export const LIFECYCLE_STAGES = ["new", "lead", "qualified", "opportunity", "customer", "inactive"] as const;
 /** Win probability chart: first 10 deals with analytics, names cut at 15 characters. */
 export const WIN_CHART_DEALS = 10;
 export const WIN_CHART_NAME_CHARS = 15;
 
-/** The sample data set (section 9): 5 companies and 20 deals. */
+/** The sample data set: 5 companies and 20 deals. */
 export const SAMPLE_DATA = {
   companies: 5,
   deals: 20,
@@ -132,7 +132,7 @@ export const LEAD_SOURCES: Record<string, string> = {
 export const sourceLabel = (source: string) => LEAD_SOURCES[source] ?? source;
 
 // ---------------------------------------------------------------------------------------------
-// Messages: quoted from section 8 (and 5), then our own for rules the spec leaves unsaid.
+// Messages: the product's established wording first, then (after "Ours") our own for rules it left unworded.
 
 export const CRM_MESSAGES = {
   invalidDealId: "Invalid deal ID",
@@ -273,7 +273,7 @@ const optionalDate = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null))
   .refine((v) => v == null || isoDate(v), M.invalidDate);
-/** A money value typed as text or sent as a number; empty is null (section 5: "null when empty"). */
+/** A money value typed as text or sent as a number; empty is null. */
 const optionalMoney = z
   .union([z.number(), z.string(), z.null()], { error: M.invalidValue })
   .optional()
@@ -288,7 +288,7 @@ const optionalMoney = z
     return Math.round(n * 100) / 100;
   });
 
-/** A website as typed, normalised by the section 5 rule (lib/website-url.ts), or null when invalid. */
+/** A website as typed, normalised by the website rule (lib/website-url.ts), or null when invalid. */
 export function normalizeWebsite(input: string): string | null {
   const result = normalizeWebsiteUrl(input);
   return result.ok ? result.url : null;

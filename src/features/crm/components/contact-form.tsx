@@ -35,7 +35,7 @@ export const EMPTY_CONTACT: ContactFormValues = {
   github: "",
 };
 
-/** Create and edit a contact: first and last name are required (section 5). */
+/** Create and edit a contact: first and last name are required. */
 export function ContactForm({
   initial,
   companies,

@@ -17,7 +17,7 @@ const KIT_TONE: Record<Tone, BadgeTone> = {
   blue: "info",
 };
 
-/** Stage badge: won green, lost red, the active stages blue (section 4). */
+/** Stage badge: won green, lost red, the active stages blue. */
 export function StageBadge({ stage }: { stage: DealStage }) {
   return (
     <Badge tone={stage === "won" ? "success" : stage === "lost" ? "danger" : "info"}>
@@ -26,7 +26,7 @@ export function StageBadge({ stage }: { stage: DealStage }) {
   );
 }
 
-/** Lead score: 70 or more green, 40 or more yellow, else red (section 9). */
+/** Lead score: 70 or more green, 40 or more yellow, else red. */
 export function LeadScoreBadge({ score }: { score: number }) {
   return (
     <Badge className="w-fit" tone={KIT_TONE[leadScoreTone(score)]}>
@@ -35,7 +35,7 @@ export function LeadScoreBadge({ score }: { score: number }) {
   );
 }
 
-/** Engagement: 75 or more green, 50 or more yellow, else grey (section 9). */
+/** Engagement: 75 or more green, 50 or more yellow, else grey. */
 export function EngagementBadge({ score }: { score: number }) {
   return (
     <Badge className="w-fit" tone={KIT_TONE[engagementTone(score)]}>

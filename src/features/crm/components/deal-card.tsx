@@ -6,7 +6,7 @@ import { formatCloseDate, formatMoney } from "../lib/format.ts";
 import { ProbabilityBadge, SampleBadge } from "./crm-badges.tsx";
 
 /**
- * A pipeline card (section 2): name, value, expected close date, contact, company and win
+ * A pipeline card: name, value, expected close date, contact, company and win
  * probability; it opens the deal. The arrows move it one stage (none left of the first, none right
  * of the last).
  */

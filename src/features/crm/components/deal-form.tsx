@@ -25,7 +25,7 @@ export type DealFormValues = {
 };
 
 /**
- * New Deal and the deal page's edit mode (section 5): a company must be chosen; the contact picker
+ * New Deal and the deal page's edit mode: a company must be chosen; the contact picker
  * is disabled until one is, and changing the company clears the contact. The new-deal form offers
  * qualification to closing; the edit form every stage.
  */
@@ -162,7 +162,7 @@ export function DealForm({
   );
 }
 
-/** The form's values as the API takes them (empty text is null, as section 5 says). */
+/** The form's values as the API takes them: empty text is null. */
 export function dealBody(v: DealFormValues) {
   return {
     name: v.name,

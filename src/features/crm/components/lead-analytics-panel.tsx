@@ -4,7 +4,10 @@ import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { type LeadAnalyticsDto, sourceLabel } from "../crm.contract.ts";
 import { formatPercent } from "../lib/format.ts";
 
-/** The Analytics tab: rates by the spec's formulas, score buckets, sources and segments over time. */
+/**
+ * The Analytics tab: qualification rate (qualified / all leads) and conversion rate (converted /
+ * qualified), the score buckets, and leads by source and segment over time.
+ */
 export function LeadAnalyticsPanel({ analytics: a }: { analytics: LeadAnalyticsDto }) {
   const sources = [...new Set(a.overTime.flatMap((w) => Object.keys(w.bySource)))];
   const segments = [...new Set(a.overTime.flatMap((w) => Object.keys(w.bySegment)))];

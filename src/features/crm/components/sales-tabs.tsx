@@ -9,7 +9,7 @@ const TABS = [
   { label: "Deals", to: "/command-center/sales/deals" },
 ] as const;
 
-/** The sales dashboard's tabs (section 2): each is a page of its own, so the tab follows the path. */
+/** The sales dashboard's tabs: each is a page of its own, so the tab follows the path. */
 export function SalesTabs() {
   const { pathname } = useLocation();
   const active = [...TABS].reverse().find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`))?.to;

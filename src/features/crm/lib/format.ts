@@ -18,7 +18,7 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 export const formatMoney = (v: number | null | undefined) =>
   v === null || v === undefined ? "—" : usd.format(v);
 
-/** A file size in MB with 2 decimals (section 9): 1572864 → '1.50 MB'. */
+/** A file size in MB with 2 decimals: 1572864 → '1.50 MB'. */
 export const formatSizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** Chart labels: names cut at `max` characters plus an ellipsis. */

@@ -31,7 +31,7 @@ describe("normalizeWebsiteUrl", () => {
     "http://exa mple.com",
     "&?>",
     "http://a..b/",
-  ])("refuses %j with the spec's message", (raw) => {
+  ])("refuses %j with 'Please enter a valid URL'", (raw) => {
     expect(normalizeWebsiteUrl(raw)).toEqual({ ok: false, message: "Please enter a valid URL" });
   });
 

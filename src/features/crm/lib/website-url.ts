@@ -1,4 +1,4 @@
-/** The spec's message for a website address that does not parse (section 5, "Website scan"). */
+/** The message for a website address that does not parse (forms, enrichment, the technology scan). */
 export const INVALID_WEBSITE_URL = "Please enter a valid URL";
 
 /** A host the URL parser produced: DNS labels (IDNs arrive as punycode) or an IP literal. */
@@ -8,7 +8,7 @@ const HOST =
 export type WebsiteUrlResult = { ok: true; url: string } | { ok: false; message: typeof INVALID_WEBSITE_URL };
 
 /**
- * Normalises a website the user typed, as the spec says: trimmed and lowercased, https://
+ * Normalises a website the user typed: trimmed and lowercased, https://
  * prepended when there is no scheme, and it must then parse as an http(s) URL with a host and no user name or password.
  * Pure and shared by the browser (form validation) and the server (enrichment, technology scan).
  */
@@ -28,7 +28,7 @@ export function normalizeWebsiteUrl(raw: string): WebsiteUrlResult {
   return { ok: true, url: url.href };
 }
 
-/** The host part of a website (what the spec's enrich call sends as `domain`), without "www.". */
+/** The host part of a website (what enrichment looks up as the domain), without "www.". */
 export function websiteDomain(url: string): string | null {
   const result = normalizeWebsiteUrl(url);
   return result.ok ? new URL(result.url).hostname.replace(/^www\./, "") : null;

@@ -75,7 +75,7 @@ const columns: DataTableColumn<CompanyRowDto>[] = [
   { id: "created", header: "Created", value: (c) => c.createdAt.slice(0, 10) },
 ];
 
-/** Companies (section 2): search across every field, sort, grid or list, New Company, the side drawer. */
+/** Companies: search across every field, sort, grid or list, New Company, the side drawer. */
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { page, view, search, sort } = loaderData;
   const { text, setText, setParam } = useListParams(search);

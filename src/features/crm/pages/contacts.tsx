@@ -99,7 +99,7 @@ const columns: DataTableColumn<ContactRowDto>[] = [
   { id: "created", header: "Created", value: (c) => c.createdAt.slice(0, 10) },
 ];
 
-/** Contacts (section 2): grid or list, search, sort by name, created date or industry both ways. */
+/** Contacts: grid or list, search, sort by name, created date or industry both ways. */
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { page, companies, view, search, sort } = loaderData;
   const { text, setText, setParam } = useListParams(search);

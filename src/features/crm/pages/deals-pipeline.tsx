@@ -91,7 +91,7 @@ const listColumns: DataTableColumn<DealCardDto>[] = [
   },
 ];
 
-/** The Deal Pipeline (section 2): Kanban or list, totals, analytics, New Deal, the sample set. */
+/** The Deal Pipeline: Kanban or list, totals, analytics, New Deal, the sample set. */
 export default function DealPipeline({ loaderData }: Route.ComponentProps) {
   const { pipeline, list, view, showAnalytics, analytics, isAdmin } = loaderData;
   const [params, setParams] = useSearchParams();

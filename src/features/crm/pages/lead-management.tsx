@@ -172,7 +172,7 @@ const activityColumns: DataTableColumn<LeadActivityRowDto>[] = [
   { id: "by", header: "By", value: (a) => a.performedBy ?? "Visitor", sortable: false },
 ];
 
-/** Lead management (section 2): All Leads, Activities, Lead Scoring, Analytics. */
+/** Lead management: All Leads, Activities, Lead Scoring, Analytics. */
 export default function LeadManagement({ loaderData }: Route.ComponentProps) {
   const { tab, leads, activities, rules, analytics, isAdmin } = loaderData;
   return (

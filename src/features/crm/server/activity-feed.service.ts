@@ -9,7 +9,7 @@ import { assertStaff } from "./crm-common.ts";
 const LIMIT = 100;
 
 /**
- * The activity feed of one record, as section 7 says: a deal's comes from deal_activities, a
+ * The activity feed of one record: a deal's comes from deal_activities, a
  * lead's from lead_activities, anything else from the audit log by the record's id.
  */
 export async function activityFeed(

@@ -46,7 +46,7 @@ function toRow(r: CompanyRow & { contactCount: number; dealCount: number }): Com
   };
 }
 
-/** Every field of a company as one text, for "search matches any field value" (section 5). */
+/** Every field of a company as one text, so that a search matches any field's value. */
 const companyText = sql`concat_ws(' ', ${companies.name}, ${companies.websiteUrl}, ${companies.domain}, ${companies.industry}, ${companies.description}, ${companies.location}, ${companies.address}, ${companies.employeeCount}::text, ${companies.contactInfo}::text, ${companies.socialLinks}::text)`;
 
 export async function listCompanies(

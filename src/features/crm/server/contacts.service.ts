@@ -77,7 +77,7 @@ async function assertCompany(db: Db, companyId: string | null | undefined) {
   if (!c) throw badRequest(M.companyNotFound, { companyId: M.companyNotFound });
 }
 
-/** A new contact with the section 9 defaults (engagement 25, no interactions, lifecycle 'new'). */
+/** A new contact with the defaults: engagement 25, no interactions, lifecycle 'new'. */
 export async function createContact(db: Db, actor: Actor, input: ContactCreateInput): Promise<ContactRowDto> {
   assertStaff(actor);
   return db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ function dedupeTags(tags: string[]): string[] {
   });
 }
 
-/** Every save of a contact adds 1 to its interaction count (section 9). */
+/** Every save of a contact adds 1 to its interaction count. */
 export async function updateContact(
   db: Db,
   actor: Actor,
@@ -151,7 +151,7 @@ export async function updateContact(
   });
 }
 
-/** Adds a tag only when it is not blank and not already there (section 5). */
+/** Adds a tag only when it is not blank and not already there (case aside). */
 export async function addContactTag(db: Db, actor: Actor, id: string, tag: string): Promise<ContactRowDto> {
   assertStaff(actor);
   requireUuid(id, M.invalidContactId);

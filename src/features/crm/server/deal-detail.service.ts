@@ -207,7 +207,7 @@ async function assertAssignable(db: Db, userId: string | null) {
   if (!u) throw badRequest(M.notStaff, { assignedTo: M.notStaff });
 }
 
-/** A task starts pending (section 4); the title is required, description and due date optional. */
+/** A task starts pending; the title is required, description and due date optional. */
 export async function addTask(
   db: Db,
   actor: Actor,
@@ -420,7 +420,7 @@ export async function deleteDocument(
 }
 
 /**
- * Team invite (section 5: non-empty text): the colleague must be staff; they join the team and
+ * Team invite (the email must not be blank): the colleague must be staff; they join the team and
  * get an email with the link ('Invitation sent to {email}').
  */
 export async function addTeamMember(

@@ -180,7 +180,7 @@ export async function insertDeal(
   return id;
 }
 
-/** New Deal (section 5): a company is required; value, contact and close date may be empty. */
+/** New Deal: a company is required; value, contact and close date may be empty. */
 export async function createDeal(db: Db, actor: Actor, input: DealCreateInput): Promise<DealCardDto> {
   assertStaff(actor);
   return db.transaction(async (tx) => {
@@ -314,7 +314,7 @@ export async function moveDealStage(
 }
 
 /**
- * Deletes a deal with everything hanging off it, in the spec's order (analytics, activities,
+ * Deletes a deal with everything hanging off it, children first (analytics, activities,
  * notes, tasks), then its files and team, the deal last; one transaction with its audit row.
  * The files' bytes are removed by the caller once the transaction has committed.
  */
@@ -345,7 +345,7 @@ export async function deleteDeal(
   });
 }
 
-/** The cascade of section 4, for one or many deals: returns the stored file ids to remove. */
+/** The delete cascade, children before the deal, for one or many deals; returns the file ids to remove. */
 export async function deleteDealChildren(tx: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   await tx.delete(dealAnalytics).where(inArray(dealAnalytics.dealId, ids));

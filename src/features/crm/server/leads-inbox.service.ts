@@ -253,9 +253,9 @@ const WEEKS = 12;
 
 /**
  * Lead analytics: qualification rate = qualified / all leads; conversion rate = converted /
- * qualified (section 4). A converted lead was qualified on its way, so "qualified" counts the
+ * qualified. A converted lead was qualified on its way, so "qualified" counts the
  * leads with status qualified or converted; read as the bare status, converting a lead would push
- * the conversion rate above 100% (docs/decisions/023). Score distribution in the section 9
+ * the conversion rate above 100% (docs/decisions/023). Score distribution in the SCORE_BANDS
  * buckets; leads by source and segment, overall and per week for 12 weeks.
  */
 export async function leadAnalytics(db: Db, actor: Actor, now = new Date()): Promise<LeadAnalyticsDto> {

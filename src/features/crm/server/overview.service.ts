@@ -15,7 +15,7 @@ export type SalesOverviewDto = {
 };
 
 /**
- * The Sales Overview (section 2's four cards, Recent Activities and Upcoming Tasks) from the real
+ * The Sales Overview (its four cards, Recent Activities and Upcoming Tasks) from the real
  * records: revenue is the won deals' value; active leads are neither converted nor lost; the
  * conversion rate is converted / qualified as on the lead analytics.
  */

@@ -68,7 +68,7 @@ const addDays = (d: Date, days: number) =>
   new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The labelled sample set of section 9 (5 companies, 20 deals, values 10,000 to 59,999, close
+ * The labelled sample set (5 companies, 20 deals, values 10,000 to 59,999, close
  * dates 30 to 89 days ahead, with analytics), only while the pipeline has no deals at all.
  */
 export async function createSampleDeals(

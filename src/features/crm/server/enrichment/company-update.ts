@@ -1,6 +1,6 @@
 import { type SiteMetadata, SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from "./site-metadata.ts";
 
-/** The company fields enrichment can fill (names as in the spec's Company entity, camel-cased). */
+/** The company fields enrichment can fill, camel-cased. */
 export interface EnrichableCompany {
   name: string | null;
   logoUrl: string | null;
