@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
-import { api } from "#src/lib/api-client.ts";
+import { ApiError, api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
@@ -33,7 +34,11 @@ export function EmployeeForm({
 }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const { run, fields: refused, setFields: setRefused } = useStaffAction();
+  const { run, fields, setFields } = useStaffAction();
+  // A conflict names its field too ("Another employee profile already uses this email address."
+  // under Work email); useStaffAction keeps the fields of a 400 only.
+  const [conflict, setConflict] = useState<Record<string, string>>({});
+  const refused = { ...fields, ...conflict };
   const resolver: Resolver<EmployeeFormValues> = async (values) => {
     const checked = checkForm(FORM_SCHEMAS[mode], toInput(values, mode));
     if (checked.ok) return { values, errors: {} };
@@ -61,7 +66,13 @@ export function EmployeeForm({
           : mode === "create"
             ? api<{ message: string }>("/api/people/employees", { body })
             : api<{ message: string }>(`/api/people/employees/${employee!.id}`, { method: "PATCH", body }),
-      { failure: (e) => failureMessage(e, PM.saveFailed), reload: false },
+      {
+        failure: (e) => {
+          if (e instanceof ApiError && e.status !== 400) setConflict(e.fields);
+          return failureMessage(e, PM.saveFailed);
+        },
+        reload: false,
+      },
     );
     if (!saved) return;
     await navigate(
@@ -84,7 +95,8 @@ export function EmployeeForm({
     <form
       className="grid gap-6"
       onSubmit={(e) => {
-        setRefused({});
+        setFields({});
+        setConflict({});
         return handleSubmit(submit)(e);
       }}
       noValidate

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api } from "#src/lib/api-client.ts";
+import { ApiError, api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
@@ -57,8 +57,16 @@ export function PostEditor({ post, onClose }: { post: AuthoredPostDto | null; on
           // The raw form: the schema's transforms (an empty image becomes null) run on the server.
           body: bodyOf(d),
         }),
-      // Closing reloads the list.
-      { failure: refusedOr(M.saveFailed), reload: false },
+      {
+        failure: (err) => {
+          // A conflict names its field too ("Another post already uses this address" under the
+          // slug); useStaffAction keeps the fields of a 400 only.
+          if (err instanceof ApiError && err.status !== 400) setChecked(byInput(err.fields));
+          return refusedOr(M.saveFailed)(err);
+        },
+        // Closing reloads the list.
+        reload: false,
+      },
     );
     if (saved) onClose();
   };
