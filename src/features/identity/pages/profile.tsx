@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useRevalidator } from "react-router";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
+import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
-import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { AVATAR_TYPES, M, profileUpdateSchema } from "../identity.contract.ts";
 import { getOrCreateProfile } from "../server/profile.service.ts";
 import type { Route } from "./+types/profile";
@@ -22,48 +23,54 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context);
-  const profile = await getOrCreateProfile(getRequestState(context).services.db, actor);
+  const { db } = getRequestState(context).services;
+  const profile = await pageData(() => getOrCreateProfile(db, actor));
   return { email: actor.user.email, emailVerified: actor.user.emailVerified, roles: actor.roles, profile };
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold">Your profile</h1>
+      <RouteErrorState message={M.profileLoadError} />
+    </main>
+  );
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const { email, emailVerified, roles, profile } = loaderData;
-  const { revalidate } = useRevalidator();
   const form = useForm<{ username: string }>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { username: profile.username ?? "" },
   });
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const saveAction = useStaffAction();
+  const uploadAction = useStaffAction();
+  const uploading = uploadAction.busy !== null;
+  const failure = (err: unknown) => (err as Error).message;
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      await api("/api/identity/profile", { method: "PATCH", body: values });
-      toast.success(M.profileSaved);
-      await revalidate();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.username)
-        form.setError("username", { message: err.fields.username });
-      toast.error((err as Error).message);
-    }
+  const submit = form.handleSubmit(async (values) => {
+    await saveAction.run("save", () => api("/api/identity/profile", { method: "PATCH", body: values }), {
+      success: M.profileSaved,
+      failure,
+    });
   });
+  const save = (e: React.FormEvent<HTMLFormElement>) => {
+    // The form's own check replaces what the server said last time.
+    saveAction.setFields({});
+    return submit(e);
+  };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.set("avatar", file);
-      await api("/api/identity/profile/avatar", { form });
-      toast.success("Profile picture updated");
-      await revalidate();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    const body = new FormData();
+    body.set("avatar", file);
+    await uploadAction.run("avatar", () => api("/api/identity/profile/avatar", { form: body }), {
+      success: "Profile picture updated",
+      failure,
+    });
+    if (fileInput.current) fileInput.current.value = "";
   };
 
   return (
@@ -119,7 +126,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <TextField
             label="Username"
             autoComplete="nickname"
-            error={form.formState.errors.username?.message}
+            error={form.formState.errors.username?.message ?? saveAction.fields.username}
             {...form.register("username")}
           />
           <Button

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -8,8 +8,8 @@ import { Card } from "#src/ui/card.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { type Theme, useTheme } from "#src/ui/theme.tsx";
-import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
+import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { M, passwordChangeSchema } from "../identity.contract.ts";
 import type { Route } from "./+types/settings";
 
@@ -32,27 +32,28 @@ export default function SettingsPage() {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const { run, fields: refused, setFields: setRefused } = useStaffAction();
 
   const chooseTheme = (t: Theme) => {
     setTheme(t);
     void api("/api/identity/preferences/theme", { method: "PUT", body: { theme: t } }).catch(() => {});
   };
 
-  const changePassword = form.handleSubmit(async (values) => {
-    try {
-      await api("/api/identity/password", { body: values });
-      toast.success(M.passwordChanged);
-      form.reset();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [k, v] of Object.entries(err.fields)) {
-          if (k === "currentPassword" || k === "newPassword" || k === "confirmPassword")
-            form.setError(k, { message: v });
-        }
-      }
-      toast.error((err as Error).message);
-    }
+  const submitPassword = form.handleSubmit(async (values) => {
+    const done = await run("password", () => api("/api/identity/password", { body: values }), {
+      success: M.passwordChanged,
+      failure: (err) => (err as Error).message,
+      reload: false,
+    });
+    if (done) form.reset();
   });
+  const changePassword = (e: React.FormEvent<HTMLFormElement>) => {
+    // The form's own check replaces what the server said last time.
+    setRefused({});
+    return submitPassword(e);
+  };
+  /** The form's own check first, else the server's refusal ("Your current password is not correct."). */
+  const err = (k: keyof PasswordValues) => errors[k]?.message ?? refused[k];
 
   return (
     <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
@@ -84,21 +85,21 @@ export default function SettingsPage() {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={err("currentPassword")}
             {...form.register("currentPassword")}
           />
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
+            error={err("newPassword")}
             {...form.register("newPassword")}
           />
           <TextField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={err("confirmPassword")}
             {...form.register("confirmPassword")}
           />
           <Button type="submit" disabled={!hydrated || isSubmitting} className="justify-self-start">
