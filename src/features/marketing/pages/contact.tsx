@@ -8,6 +8,7 @@ import { DEFAULT_SOCIAL_IMAGE } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { telHref } from "#src/lib/tel.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
+import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
@@ -136,7 +137,6 @@ function ContactForm({ phoneHref }: { phoneHref: string }) {
     },
   );
 
-  const messageError = errors.message?.message;
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -168,27 +168,16 @@ function ContactForm({ phoneHref }: { phoneHref: string }) {
             {...form.register("email")}
           />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-message`} className="text-sm font-medium">
-            Message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            rows={6}
-            aria-required
-            maxLength={LEAD_LIMITS.message}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${id}-message-error` : undefined}
-            placeholder="Tell us about your project, your timeline and what success looks like."
-            className="w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted-fg focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger"
-            {...form.register("message")}
-          />
-          {messageError ? (
-            <p id={`${id}-message-error`} role="alert" className="text-sm text-danger">
-              {messageError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id={`${id}-message`}
+          label="Message"
+          rows={6}
+          aria-required
+          maxLength={LEAD_LIMITS.message}
+          placeholder="Tell us about your project, your timeline and what success looks like."
+          error={errors.message?.message}
+          {...form.register("message")}
+        />
         <HoneypotField ref={honeypot} idPrefix={id} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting}>
