@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { fieldErrors } from "#src/lib/field-errors.ts";
 import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { idempotent } from "#src/platform/http/idempotency.ts";
@@ -13,6 +12,7 @@ import {
   VENTURES_MESSAGES as M,
   type PitchResultDto,
   pitchFieldsSchema,
+  pitchSubmissionSchema,
   ventureApplicationSchema,
 } from "./ventures.contract.ts";
 
@@ -44,27 +44,21 @@ export const venturesApi = new Hono<HonoEnv>()
     const form = await c.req.formData().catch(() => {
       throw badRequest(M.notMultipart);
     });
-    const values: Record<string, string> = {};
+    const values: Record<string, unknown> = { pitchDeck: form.get("pitchDeck") };
     for (const key of pitchFieldsSchema.keyof().options) {
       const v = form.get(key);
       if (typeof v === "string") values[key] = v;
     }
-    const deck = form.get("pitchDeck");
-    const parsed = pitchFieldsSchema.safeParse(values);
-    const fields = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!(deck instanceof File) || deck.size === 0) fields.pitchDeck = M.deckRequired;
-    if (!parsed.success || !(deck instanceof File) || deck.size === 0) {
-      throw badRequest(Object.values(fields)[0] ?? M.pitchFailure, fields);
-    }
-    const bytes = new Uint8Array(await deck.arrayBuffer());
+    const { pitchDeck, ...fields } = parseOrThrow(pitchSubmissionSchema, values);
+    const bytes = new Uint8Array(await pitchDeck.arrayBuffer());
     const { id } = await submitPitch(
       {
         db: services.db,
         files: services.files,
         mail: await services.mailContext(),
       },
-      parsed.data,
-      { filename: deck.name || "deck", bytes },
+      fields,
+      { filename: pitchDeck.name || "deck", bytes },
     );
     services.kickMail();
     return c.json({ id, message: M.pitchSuccess } satisfies PitchResultDto, 201);

@@ -202,6 +202,16 @@ export const pitchFieldsSchema = z.object({
   traction: optionalText("Traction"),
 });
 export type PitchFields = z.output<typeof pitchFieldsSchema>;
+
+/**
+ * POST /api/ventures/pitches, read from its multipart body: the text fields and the deck, which must
+ * be a non-empty file (its type and size are checked with its bytes, server/deck-check.ts).
+ */
+export const pitchSubmissionSchema = pitchFieldsSchema.extend({
+  pitchDeck: z
+    .instanceof(File, { error: VENTURES_MESSAGES.deckRequired })
+    .refine((file) => file.size > 0, VENTURES_MESSAGES.deckRequired),
+});
 export type PitchFieldName = keyof PitchFields;
 
 /** Fields on step 1 of the form; the rest (and the deck) are on step 2. */
