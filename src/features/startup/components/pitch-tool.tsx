@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
+import { Field } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
@@ -127,10 +128,7 @@ export function PitchTool() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Pitch-to-plan">
-      <div className="grid gap-1.5">
-        <label htmlFor={pitchId} className="text-sm font-medium">
-          {C.pitchLabel}
-        </label>
+      <Field id={pitchId} label={C.pitchLabel}>
         <textarea
           ref={pitchRef}
           id={pitchId}
@@ -146,7 +144,7 @@ export function PitchTool() {
         <p id={countId} className="text-right text-xs text-muted-fg">
           {pitch.length.toLocaleString("en-US")} / {PITCH_MAX_CHARS.toLocaleString("en-US")} characters
         </p>
-      </div>
+      </Field>
       <TextField
         label={C.emailLabel}
         type="email"
