@@ -1,7 +1,6 @@
 /**
  * Free mail providers: an address there says nothing about the company behind a lead, so the
- * enterprise analyzer refuses it as a work email and the intake scoring counts it against the fit
- * (spec 1 §5, spec 2 §5).
+ * enterprise analyzer refuses it as a work email and the intake scoring counts it against the fit.
  */
 export const FREE_MAIL_PROVIDERS = [
   "gmail",

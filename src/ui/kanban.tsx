@@ -42,7 +42,7 @@ export type KanbanProps<C> = {
    * shows the card back in its column, as the page's data still says).
    */
   onMove: (cardId: string, fromColumn: string, toColumn: string) => unknown;
-  /** Minimum column width in pixels on wide screens (the spec's pipeline: 300). */
+  /** Minimum column width in pixels on wide screens; 300 unless given. */
   minColumnWidth?: number;
   /** Shown inside an empty column. */
   emptyColumn?: ReactNode;

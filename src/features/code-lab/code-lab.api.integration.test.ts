@@ -25,7 +25,7 @@ describe("POST /api/code-lab/analyses", () => {
     );
   });
 
-  it("refuses empty or blank code with the spec's message", async () => {
+  it("refuses empty or blank code, saying there is nothing to analyze", async () => {
     for (const code of ["", "   \n\t  "]) {
       const res = await t.client().post("/api/code-lab/analyses", { code });
       expect(res.status).toBe(400);

@@ -19,7 +19,7 @@ export const MAX_CODE_BYTES = 100 * 1024;
 
 /**
  * What the code analyzer tells the visitor: the product's fixed wording for empty input, success and
- * failure (spec 2 §5, §8), plus our own for the limits we added (size, language, rate limit).
+ * failure, plus our own for the limits we added (size, language, rate limit).
  */
 export const CODE_LAB_MESSAGES = {
   empty: "Please enter some code to analyze",
@@ -90,7 +90,7 @@ const recommendationSchema = z.object({
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /**
- * The code analysis result: three scores out of 100 and recommendations (spec 2 §3), with the figures
+ * The code analysis result: three scores out of 100 and recommendations, with the figures
  * behind the scores so a visitor can see why a score moved.
  */
 export const codeAnalysisSchema = z.object({

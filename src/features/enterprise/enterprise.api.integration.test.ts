@@ -63,8 +63,8 @@ async function pdfOf(id: string) {
 
 describe("POST /api/enterprise/analyses", () => {
   // The server runs the same ordered checks as the form and reports only the first broken rule,
-  // with the visitor-facing message of that rule (spec 2 §5).
-  it("checks the fields in the spec's order, with the spec's messages (section 5)", async () => {
+  // with the visitor-facing message of that rule.
+  it("checks the fields in a fixed order and answers with the first broken rule's message", async () => {
     const c = t.client();
     const steps: [Record<string, unknown>, string, string][] = [
       [{}, "selectedSystems", M.systemsRequired],

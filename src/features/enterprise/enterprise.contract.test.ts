@@ -62,7 +62,7 @@ describe("work email", () => {
     }
   });
 
-  it("the live check is silent while empty and gives the spec's message otherwise", () => {
+  it("the live check is silent while empty and refuses a free-mail address with the work-email message", () => {
     expect(liveWorkEmailError("")).toBeNull();
     expect(liveWorkEmailError("   ")).toBeNull();
     expect(liveWorkEmailError("jane@gmail.com")).toBe(M.emailInvalid);
@@ -77,8 +77,8 @@ describe("work email", () => {
 });
 
 // The request is checked in a fixed order (systems, email, work email, size, industry) and only the
-// first broken rule is reported, so the visitor fixes one thing at a time (spec 2 §5).
-describe("the analysis request's order of checks (section 5)", () => {
+// first broken rule is reported, so the visitor fixes one thing at a time.
+describe("the analysis request's order of checks", () => {
   it("reports the first broken rule", () => {
     const full = {
       selectedSystems: ["sap-s4hana"],
@@ -99,9 +99,9 @@ describe("the analysis request's order of checks (section 5)", () => {
 });
 
 // The price ranges of the three approaches (no-code, low-code, custom) for each complexity, and the
-// tier recommended for it (spec 2 §9).
-describe("investment tiers (section 9)", () => {
-  it("has the spec's table", () => {
+// tier recommended for it.
+describe("investment tiers", () => {
+  it("prices each approach for each complexity", () => {
     expect(INVESTMENT_TIERS).toEqual({
       Low: ["$5K-$15K", "$15K-$30K", "$30K-$50K"],
       Medium: ["$15K-$30K", "$30K-$60K", "$60K-$100K"],

@@ -39,7 +39,7 @@ export const enterpriseEndpoints = [
 
 /**
  * What the analyzer tells the visitor: the product's fixed wording for the checks, the analysis, the
- * PDF and the consultation (spec 2 §2, §5, §8, §9), and our own for the limits we added (unknown
+ * PDF and the consultation, and our own for the limits we added (unknown
  * systems, lengths, rate limit).
  */
 export const ENTERPRISE_MESSAGES = {
@@ -71,8 +71,7 @@ export const ENTERPRISE_MESSAGES = {
 const M = ENTERPRISE_MESSAGES;
 
 /**
- * The rotating messages of the analyzing state, so the visitor sees the work progress while the model runs
- * (spec 2 §2).
+ * The rotating messages of the analyzing state, so the visitor sees the work progress while the model runs.
  */
 export const ANALYZING_MESSAGES = [
   "Gathering system information...",
@@ -161,7 +160,7 @@ function optionalChoice<V extends string>(options: readonly Option<V>[], label: 
 
 /**
  * The analyzer's input. The keys are in the order the checks run (systems, email, work email, size,
- * industry), so the first message reported is the first rule broken (spec 2 §5, §7).
+ * industry), so the first message reported is the first rule broken.
  */
 export const enterpriseAnalysisRequestSchema = z.object(
   {
@@ -222,7 +221,7 @@ export function firstAnalysisError(input: unknown): { field: string; message: st
 
 // ---------------------------------------------------------------------------------------------
 // Analysis result: the report's systems, recommendations, AI opportunities and benchmarks, the shape
-// both engines must produce and the report view and PDF read (spec 2 §3).
+// both engines must produce and the report view and PDF read.
 
 const text = (max: number) => z.string().min(1).max(max);
 
@@ -295,7 +294,7 @@ export const analysisPdfPath = (id: string) => `/api/enterprise/analyses/${id}/p
 
 /**
  * The report's file name, industry_Systems_Modernization_yyyy-MM-dd.pdf, so a saved report says what
- * it covers and when; the date in UTC so server and browser agree (spec 2 §7).
+ * it covers and when; the date in UTC so server and browser agree.
  */
 export function reportFilename(industry: string, date: Date): string {
   const safe = industry.replace(/[^A-Za-z0-9-]+/g, "_") || "enterprise";
@@ -304,7 +303,7 @@ export function reportFilename(industry: string, date: Date): string {
 
 // ---------------------------------------------------------------------------------------------
 // Investment tiers: what the no-code, low-code and custom approaches cost for a change of Low, Medium
-// or High complexity; the report's slider starts on the tier matching the complexity (spec 2 §9).
+// or High complexity; the report's slider starts on the tier matching the complexity.
 
 export const INVESTMENT_APPROACHES = [
   { id: "no-code", label: "No-code" },

@@ -38,7 +38,7 @@ async function pdfText(buf: Uint8Array): Promise<string> {
 }
 
 describe("POST /api/government/analyses", () => {
-  it("checks the fields in the spec's order, with the spec's messages", async () => {
+  it("checks the fields in a fixed order and answers with the first broken rule's message", async () => {
     const c = t.client();
     const cases: [unknown, string][] = [
       [{}, M.requirementRequired],
@@ -127,7 +127,7 @@ describe("POST /api/government/analyses", () => {
     }
   });
 
-  it("still answers with the result and the spec's warning when the assessment cannot be saved", async () => {
+  it("still answers with the result, and a warning, when the assessment cannot be saved", async () => {
     const before = await rowCount();
     await t.db.execute(sql`alter table government_analyses rename to government_analyses_away`);
     try {
@@ -150,7 +150,7 @@ describe("POST /api/government/analyses", () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it("answers the spec's function error, and stores nothing, when the engine fails", async () => {
+  it("answers that the assessment could not be generated, and stores nothing, when the engine fails", async () => {
     const before = await rowCount();
     const ai = t.services.ai;
     t.services.ai = {

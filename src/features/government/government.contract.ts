@@ -4,7 +4,7 @@ import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { textProblem, textProblemMessage } from "#src/lib/text.ts";
 
 // The keys the form, the API and the engine share for requirements, agency types and data
-// classifications; stored as they are, shown through labels (spec 2 §9).
+// classifications; stored as they are, shown through labels.
 export const REQUIREMENTS = ["dataPrivacy", "security", "fedramp", "fisma", "section508"] as const;
 export type RequirementKey = (typeof REQUIREMENTS)[number];
 export const AGENCY_TYPES = ["federal", "state", "local", "tribal", "military", "other"] as const;
@@ -14,7 +14,7 @@ export type DataClassification = (typeof DATA_CLASSIFICATIONS)[number];
 
 /**
  * What the government tool tells the visitor: the product's fixed wording for the four checks, the
- * engine and save failures and success (spec 2 §5, §8), and our own for the limits we added.
+ * engine and save failures and success, and our own for the limits we added.
  */
 export const GOV_MESSAGES = {
   requirementRequired: "Please select at least one compliance requirement to analyze",
@@ -34,7 +34,7 @@ export const GOV_MESSAGES = {
 
 /**
  * Staged progress: the messages shown 1 s apart before the call, so the visitor sees what the
- * assessment covers while it starts (spec 2 §2, §9).
+ * assessment covers while it starts.
  */
 export const PROGRESS_MESSAGES = [
   "Analyzing compliance requirements...",
@@ -59,7 +59,7 @@ const isOneOf = <T extends string>(options: readonly T[], v: unknown): v is T =>
 
 /**
  * The four checks in a fixed order (requirement, email, agency type, data classification); the first
- * failure wins, so the visitor fixes one thing at a time (spec 2 §5). The form and the API
+ * failure wins, so the visitor fixes one thing at a time. The form and the API
  * run this same function, so both answer with the same message.
  */
 export function checkGovernmentRequest(raw: unknown): Check {
@@ -104,7 +104,7 @@ export const governmentRequestSchema = z.unknown().transform((raw, ctx): Governm
 
 // ---------------------------------------------------------------------------------------------
 // The result: priority, estimates, gaps, controls, actions, roadmap and benefits, the shape both
-// engines must produce (spec 2 §3), plus the framework summary our engine adds (impact level,
+// engines must produce, plus the framework summary our engine adds (impact level,
 // baseline and notes).
 
 const text = (max: number) => z.string().min(1).max(max);

@@ -18,7 +18,7 @@ export const guidesEndpoints = [
 
 /**
  * What the guide pages tell the reader: the product's fixed wording for a missing guide and a
- * download (spec 2 §8), plus our own where the product gives none (failures, logos).
+ * download, plus our own where the product gives none (failures, logos).
  */
 export const GUIDE_MESSAGES = {
   notFound: "Guide not found",
@@ -32,7 +32,7 @@ export const GUIDE_MESSAGES = {
   logoNotFound: "Logo not found",
 } as const;
 
-/** Reading time when a guide has no words to count, and the reading speed used otherwise (spec 2 §9). */
+/** Reading time when a guide has no words to count, and the reading speed used otherwise. */
 export const DEFAULT_READING_MINUTES = 5;
 export const WORDS_PER_MINUTE = 200;
 

@@ -92,7 +92,7 @@ describe("POST /api/intake/submissions (enrich-lead-data)", () => {
     expect(res.json.data.redFlags.length).toBeGreaterThan(0);
   });
 
-  it("answers the first failing check, in the spec's order, and stores nothing", async () => {
+  it("answers the first failing check, in a fixed order, and stores nothing", async () => {
     const before = (await t.db.select({ n: count() }).from(intakeSubmissions))[0]!.n;
     const cases: [Record<string, unknown>, string][] = [
       [{}, M.fullNameRequired],

@@ -23,7 +23,7 @@ const message = (body: unknown) => {
   return r.ok ? null : r.message;
 };
 
-describe("the intake checks, in the spec's order", () => {
+describe("the intake checks, in their fixed order", () => {
   it("accepts a complete form, LinkedIn optional", () => {
     expect(validateIntake(valid).ok).toBe(true);
     const { linkedinProfile: _, ...without } = valid;

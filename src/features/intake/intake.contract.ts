@@ -29,9 +29,9 @@ export const intakeEndpoints = [
 
 // ---------------------------------------------------------------------------------------------
 // Business constants: the qualification threshold and the booking slots and window. Booking is real:
-// slots are stored and a slot cannot be taken twice (spec 2 §9).
+// slots are stored and a slot cannot be taken twice.
 
-/** A lead with projectFitScore at or above this qualifies for the scheduler (the spec leaves it open). */
+/** A lead with projectFitScore at or above this qualifies for the scheduler. */
 export const QUALIFY_THRESHOLD = 60;
 /**
  * The agency's own time zone by default: slots are defined in the business's zone (a site
@@ -91,7 +91,7 @@ export const labelOf = (options: readonly { value: string; label: string }[], va
   options.find((o) => o.value === value)?.label ?? value;
 
 // ---------------------------------------------------------------------------------------------
-// Messages: the product's fixed wording for the intake checks, booking and results (spec 2 §5, §8),
+// Messages: the product's fixed wording for the intake checks, booking and results,
 // and our own for the extra rules.
 
 export const INTAKE_MESSAGES = {
@@ -178,7 +178,7 @@ const isOption = <T extends string>(options: readonly { value: T }[], v: string)
 
 /**
  * The checks run in this order and the first failure is the answer, shown as one toast, so the
- * visitor fixes one field at a time (spec 2 §5).
+ * visitor fixes one field at a time.
  * Missing, blank or non-string values read as "not given"; an unknown option as "not chosen".
  */
 export function validateIntake(body: unknown): IntakeValidation {
@@ -243,7 +243,7 @@ export function validateIntake(body: unknown): IntakeValidation {
 }
 
 /**
- * The enrichment answer: fit score, budget estimate, green and red flags, profile and company (spec 2 §3).
+ * The enrichment answer: fit score, budget estimate, green and red flags, profile and company.
  */
 export const enrichmentSchema = z.object({
   projectFitScore: z.number().int().min(0).max(100),

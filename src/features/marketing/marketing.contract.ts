@@ -38,7 +38,7 @@ export const marketingEndpoints = [
 
 /**
  * What the lead forms tell the visitor: the product's fixed wording for the home form's checks and
- * results, the contact page and the resource offer (spec 1 §2.4, §2.8, §5, §8), and our own for the
+ * results, the contact page and the resource offer, and our own for the
  * limits we added.
  */
 export const LEAD_MESSAGES = {
@@ -86,7 +86,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * An optional +, then at least 10 digits, spaces, dashes or parentheses (spec 1 §5), and at least 10
+ * An optional +, then at least 10 digits, spaces, dashes or parentheses, and at least 10
  * actual digits so that "(202) 555-0" does not pass.
  */
 export function isValidPhone(value: string): boolean {
@@ -117,7 +117,7 @@ const isOneOf = (options: readonly string[], value: unknown): value is string =>
 
 /**
  * The home contact form: the nine fields stored per submission, name and organisation required, the
- * contact info checked by the chosen method, and every choice from its fixed list (spec 1 §3, §5, §9).
+ * contact info checked by the chosen method, and every choice from its fixed list.
  */
 export const madlibSubmissionSchema = z
   .object(
@@ -155,7 +155,7 @@ export const madlibSubmissionSchema = z
       if (!isValidPhone(info)) issue("contact_info", LEAD_MESSAGES.invalidPhone);
     } else if (v.contact_method === "Video Call") {
       // A video-call handle has no single format (link, username, number), so it is not checked, but the
-      // field is still required (spec 1 §5).
+      // field is still required.
       if (!info) issue("contact_info", LEAD_MESSAGES.contactInfoRequired);
     } else issue("contact_method", LEAD_MESSAGES.chooseContactMethod);
   });
@@ -165,7 +165,7 @@ export type MadlibSubmission = z.output<typeof madlibSubmissionSchema>;
 export const leadCaptureResultSchema = z.object({ id: z.uuid(), message: z.string() });
 export type LeadCaptureResultDto = z.infer<typeof leadCaptureResultSchema>;
 
-/** The /contact page form: name, email and message required, and an email we can answer (spec 1 §5). */
+/** The /contact page form: name, email and message required, and an email we can answer. */
 export const contactMessageSchema = z.object(
   {
     name: lineField(LEAD_MESSAGES.contactNameRequired, "Name"),

@@ -5,7 +5,7 @@ export type StatisticsSegment = (typeof SEGMENTS_WITH_STATISTICS)[number];
 
 /**
  * Statistics are generated only when fewer than this many rows are stored, and a page reuses what it
- * read for an hour, so the model is not asked again on every visit (spec 2 §9).
+ * read for an hour, so the model is not asked again on every visit.
  */
 export const MIN_STORED_METRICS = 4;
 export const STATISTICS_CACHE_MS = 60 * 60 * 1000;

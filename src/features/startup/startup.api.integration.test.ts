@@ -59,7 +59,7 @@ describe("POST /api/startup/analyses", () => {
     expect(projectAnalysisSchema.safeParse(body.analysis).success).toBe(true);
     expect(body.emailed).toBe(false);
     // The plan carries the fixed defaults: 60/20/10/10 budget, "Contact for pricing", weekly meetings,
-    // bi-weekly reports and the three approvals in order (spec 2 §9).
+    // bi-weekly reports and the three approvals in order.
     expect(body.scope.budget_breakdown.items).toEqual(PLAN_DEFAULTS.budgetBreakdown);
     expect(body.scope.budget_breakdown.total).toBe("Contact for pricing");
     expect(body.scope.communication_plan).toMatchObject({ meetings: "weekly", reporting: "bi-weekly" });

@@ -14,7 +14,7 @@ export const startupEndpoints = [
 
 /**
  * What the pitch tool tells the visitor: the product's fixed wording for failure, success, an empty
- * pitch and a model answer without projectUnderstanding (spec 2 §5, §8), plus our own messages for
+ * pitch and a model answer without projectUnderstanding, plus our own messages for
  * the limits we added (length, email).
  */
 export const STARTUP_MESSAGES = {
@@ -33,7 +33,7 @@ export const EMAIL_MAX_CHARS = 254;
 
 /**
  * The loading steps, in order, advanced every 4 s while the analysis runs, so a visitor sees progress
- * during a model call that can take half a minute (spec 2 §9).
+ * during a model call that can take half a minute.
  */
 export const LOADING_STEPS = [
   "Processing project requirements",
@@ -62,7 +62,7 @@ export type PitchRequestParsed = z.output<typeof pitchRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The AI project analysis response: the schema both engines (built-in and LLM) must meet, so the
-// results page and the plan can rely on every field being there (spec 2 §3).
+// results page and the plan can rely on every field being there.
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (max: number, items = 12) => z.array(text(max)).min(1).max(items);
@@ -111,12 +111,12 @@ export const projectAnalysisSchema = z.object({
 export type ProjectAnalysis = z.infer<typeof projectAnalysisSchema>;
 export type AnalysisFeature = z.infer<typeof featureItemSchema>;
 
-/** What the pitch analysis receives: the pitch and the two choices made with it (spec 2 §7). */
+/** What the pitch analysis receives: the pitch and the two choices made with it. */
 export type AnalysisRequest = { projectType: string; projectStage: string; description: string };
 
 // ---------------------------------------------------------------------------------------------
 // The plan (project_scopes) and its fixed defaults: what a plan says about timeline, budget split,
-// communication and approvals when the analysis gives nothing more specific (spec 2 §9).
+// communication and approvals when the analysis gives nothing more specific.
 
 export const PLAN_DEFAULTS = {
   timeline: "8-12 weeks",

@@ -34,7 +34,7 @@ export const venturesEndpoints = [
 
 // ---------------------------------------------------------------------------------------------
 // The pitch form's choices (stages and industries) and accepted deck files: values stored with the
-// pitch, labels shown to the founder (spec 2 §9).
+// pitch, labels shown to the founder.
 
 /** Pitch stages: values stored, labels shown. */
 export const PITCH_STAGES = [
@@ -60,7 +60,7 @@ export const stageLabel = (v: string) => PITCH_STAGES.find((s) => s.value === v)
 export const industryLabel = (v: string) => PITCH_INDUSTRIES.find((s) => s.value === v)?.label ?? v;
 
 /**
- * Accepted deck files, the formats founders present with (PDF, PowerPoint, Keynote; spec 2 §9), and our size
+ * Accepted deck files, the formats founders present with (PDF, PowerPoint, Keynote), and our size
  * cap.
  */
 export const DECK_EXTENSIONS = ["pdf", "ppt", "pptx", "key"] as const;
@@ -79,7 +79,7 @@ export const isDeckExtension = (ext: string): ext is DeckExtension =>
 
 /**
  * What the ventures forms tell the founder: the product's fixed wording for the application and the
- * pitch (spec 2 §8), and our own for the server's extra rules.
+ * pitch, and our own for the server's extra rules.
  */
 export const VENTURES_MESSAGES = {
   applicationTitle: "Application Received",
@@ -135,7 +135,7 @@ const optionalText = (label: string) =>
   );
 
 /**
- * The /ventures/apply form. The spec has no validation for it, so every field may be empty; the
+ * The /ventures/apply form. The form itself checks nothing, so every field may be empty; the
  * server still refuses an empty submission, a malformed email and oversize text.
  */
 export const ventureApplicationSchema = z
@@ -179,7 +179,7 @@ export function isWebsite(v: string): boolean {
 
 /**
  * The pitch form's text fields: company, founder, email, stage, industry, problem and solution required,
- * website and traction optional (spec 2 §5); the deck is checked separately (server/deck-check.ts).
+ * website and traction optional; the deck is checked separately (server/deck-check.ts).
  */
 export const pitchFieldsSchema = z.object({
   companyName: requiredLine("Company Name", VENTURES_MESSAGES.companyNameRequired),

@@ -30,7 +30,7 @@ export function createAuth(opts: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       // Sign-up asks the user to verify the email but does not block sign-in: an unverified account may
-      // use the site and its tools, and only a staff role waits for a verified address (spec 1 §8).
+      // use the site and its tools, and only a staff role waits for a verified address.
       requireEmailVerification: false,
       autoSignIn: true,
     },

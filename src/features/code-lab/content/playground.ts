@@ -1,7 +1,7 @@
 /**
  * The Design Components Playground (/playground): copy and demo data for each block, kept as data so
- * components only lay it out (spec 2 §2). Fictional demo content; the four metrics are fixed
- * decorative marketing figures, not measurements (spec 2 §9).
+ * components only lay it out. Fictional demo content; the four metrics are fixed
+ * decorative marketing figures, not measurements.
  */
 export const PLAYGROUND_COPY = {
   title: "Design Components Playground",

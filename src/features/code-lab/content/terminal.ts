@@ -1,6 +1,6 @@
 /**
  * The playground terminal's commands and texts: commands that work, commands shown as "Coming soon: …",
- * and "Unknown command" for anything else (spec 2 §2, §8).
+ * and "Unknown command" for anything else.
  */
 
 export type TerminalCommandInfo = { name: string; description: string; usage?: string };

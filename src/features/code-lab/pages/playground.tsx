@@ -46,7 +46,7 @@ function Block({
 
 /**
  * /playground: the Design Components Playground, a live showcase of the parts we build with (the code
- * analyzer, the terminal, timelines, stack and metrics) (spec 2 §2).
+ * analyzer, the terminal, timelines, stack and metrics).
  */
 export default function PlaygroundPage() {
   return (

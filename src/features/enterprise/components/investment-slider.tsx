@@ -6,7 +6,7 @@ import { investmentTiers, recommendedTierIndex } from "../enterprise.contract.ts
 /**
  * The 3-step investment-tier slider: no-code, low-code, custom, priced by the recommendation's
  * complexity, starting on the recommended tier, so a visitor sees what a cheaper or fuller approach
- * would cost for the same change (spec 2 §9).
+ * would cost for the same change.
  */
 export function InvestmentSlider({ complexity, title }: { complexity: Complexity; title: string }) {
   const tiers = investmentTiers(complexity);

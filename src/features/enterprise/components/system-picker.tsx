@@ -9,7 +9,7 @@ export const complexityClass: Record<Complexity, string> = {
 
 /**
  * The analyzer's first step: the systems catalogue as checkboxes, one fieldset per category, so a
- * visitor ticks what the organisation runs today (spec 2 §2).
+ * visitor ticks what the organisation runs today.
  */
 export function SystemPicker({
   selected,

@@ -1,7 +1,7 @@
 /**
  * The analyzer's option lists (size, industry, deployment, complexity, budget, timeframe): the values
  * are what the analysis and the stored row use, the labels what the visitor reads, both fixed
- * wording (spec 2 §9).
+ * wording.
  */
 export type Option<V extends string> = { value: V; label: string };
 

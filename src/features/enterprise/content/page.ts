@@ -1,6 +1,6 @@
 /**
  * Copy of the /enterprise page (hero, value cards, analyzer, testimonial, closing call to action), kept
- * as data so components only lay it out (spec 2 §2). Fictional demo content: the testimonial's
+ * as data so components only lay it out. Fictional demo content: the testimonial's
  * person and company are invented.
  */
 export const ENTERPRISE_HERO = {

@@ -1,6 +1,6 @@
 /**
  * The enterprise systems catalogue the analyzer offers and reasons about: real products, grouped
- * into eight categories (spec 2 §3). Only IBM Db2 is marked as not cloud ready, as the product states;
+ * into eight categories. Only IBM Db2 is marked as not cloud ready, as the product states;
  * complexity is how hard a modernization of that system usually is (Low, Medium or High).
  */
 export const SYSTEM_CATEGORIES = [

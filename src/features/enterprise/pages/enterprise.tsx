@@ -17,7 +17,7 @@ import {
 } from "../content/page.ts";
 import type { Route } from "./+types/enterprise";
 
-/** The analyzer's anchor: the header's Tools menu links to /enterprise#enterprise-analyzer (spec 1 §2.1). */
+/** The analyzer's anchor: the header's Tools menu links to /enterprise#enterprise-analyzer. */
 export const ANALYZER_ANCHOR = "enterprise-analyzer";
 
 export function meta({ matches }: Route.MetaArgs) {

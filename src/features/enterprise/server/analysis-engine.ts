@@ -167,7 +167,7 @@ export function builtInEnterpriseAnalysis(input: AnalysisInput): EnterpriseAnaly
 
 /**
  * The enterprise analysis (analyze-enterprise-systems) as an AI task: the built-in engine or an LLM,
- * both held to the report's schema (spec 2 §7).
+ * both held to the report's schema.
  */
 export const analyzeEnterpriseSystemsTask: AiTask<AnalysisInput, EnterpriseAnalysisResult> = {
   name: "analyze-enterprise-systems",

@@ -77,8 +77,7 @@ export type AnalysisOutcome = StoredAnalysis & {
 /**
  * Runs analyze-enterprise-systems, then stores the analysis and its lead in one transaction.
  * A failed save is only logged: the visitor already waited for the report, so losing our copy must
- * not cost them the result; the lead is still recorded on its own and the result is returned
- * (spec 2 §7).
+ * not cost them the result; the lead is still recorded on its own and the result is returned.
  */
 export async function runEnterpriseAnalysis(
   deps: AnalysisDeps,

@@ -1,8 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * One run of the enterprise systems analyzer: the systems and answers given, and the report produced
- * (spec 2 §3).
+ * One run of the enterprise systems analyzer: the systems and answers given, and the report produced.
  */
 export const enterpriseAnalyses = pgTable("enterprise_analyses", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -18,7 +18,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The government tool: form → busy (staged progress, 1 s apart, then the call) → results; a failure
- * returns to the form with the error, so the visitor can correct and retry without retyping (spec 2 §4).
+ * returns to the form with the error, so the visitor can correct and retry without retyping.
  */
 export function ComplianceTool() {
   const submission = useSubmissionKey();

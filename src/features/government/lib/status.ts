@@ -1,9 +1,9 @@
 /**
  * How a gap or control status is shown: compliant, partial, non-compliant or other, in colour AND
- * words, never colour alone, so it reads without colour vision (spec 2 §4).
+ * words, never colour alone, so it reads without colour vision.
  */
 export type StatusTone = "compliant" | "partial" | "noncompliant" | "other";
-/** Impact badge tones; anything unrecognised reads "Unknown" rather than guessing a level (spec 2 §4). */
+/** Impact badge tones; anything unrecognised reads "Unknown" rather than guessing a level. */
 export type ImpactTone = "critical" | "high" | "medium" | "low" | "unknown";
 
 const norm = (s: string) =>

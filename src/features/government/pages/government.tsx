@@ -33,7 +33,7 @@ const BADGE_ICONS = [ShieldCheck, FileSearch, BadgeCheck] as const;
 
 /**
  * /government, the government segment's landing page: hero, trust badges, statistics, the compliance
- * analyzer, testimonial and closing; visiting it remembers "government" as the preferred segment (spec 2 §2).
+ * analyzer, testimonial and closing; visiting it remembers "government" as the preferred segment.
  */
 export default function GovernmentPage({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;

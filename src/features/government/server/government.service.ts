@@ -24,7 +24,7 @@ import { analyzeGovernmentComplianceTask } from "./compliance-task.ts";
 import { governmentAnalyses } from "./government.tables.ts";
 
 /**
- * The engine failed; the visitor gets the "error generating your compliance assessment" message (spec 2 §8).
+ * The engine failed; the visitor gets the "error generating your compliance assessment" message.
  */
 export class AssessmentFailedError extends Error {}
 

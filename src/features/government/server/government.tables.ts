@@ -2,7 +2,7 @@ import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * One government compliance assessment: the requirements, agency, classification and email given, and the
- * result (spec 2 §3).
+ * result.
  */
 export const governmentAnalyses = pgTable("government_analyses", {
   id: uuid("id").primaryKey().defaultRandom(),

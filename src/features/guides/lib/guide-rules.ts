@@ -20,7 +20,7 @@ export function guideWordCount(g: GuideText): number {
   return n;
 }
 
-/** Reading time at 200 words a minute, rounded up; 5 minutes when there are no words to count (spec 2 §9). */
+/** Reading time at 200 words a minute, rounded up; 5 minutes when there are no words to count. */
 export function readingMinutes(g: GuideText): number {
   const words = guideWordCount(g);
   return words > 0 ? Math.ceil(words / WORDS_PER_MINUTE) : DEFAULT_READING_MINUTES;

@@ -75,7 +75,7 @@ function NotFound({ error }: { error?: boolean }) {
 
 /**
  * /guide/{slug}: a spinner while loading, then the guide (title, type, Save Guide, sections or chapters)
- * or "Guide not found" with Go Back (spec 2 §2, §4).
+ * or "Guide not found" with Go Back.
  */
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -4,8 +4,7 @@ export type GuideSection = { title: string; items: string[] };
 export type GuideChapter = { title: string; sections: { title: string; content: string }[] };
 
 /**
- * Guides at /guide/{slug}: a checklist has sections of items, a playbook has chapters of sections
- * (spec 2 §3).
+ * Guides at /guide/{slug}: a checklist has sections of items, a playbook has chapters of sections.
  */
 export const guides = pgTable("guides", {
   id: uuid("id").primaryKey().defaultRandom(),

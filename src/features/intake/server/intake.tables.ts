@@ -13,7 +13,7 @@ import {
 
 /**
  * One /intake form with its enrichment: the fit score, flags and profile that decide whether the lead may
- * book (spec 2 §3).
+ * book.
  */
 export const intakeSubmissions = pgTable("intake_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,6 +1,6 @@
 /**
  * The /about page, "Our Story": the 100 Meetups hero, the timeline with its metric badges, the two
- * cofounders and the impact stats (spec 1 §2.3). Fictional demo content; the impact figures are the
+ * cofounders and the impact stats. Fictional demo content; the impact figures are the
  * company's stated ones (funding, projects, jobs, interns, startups, attendees, meetups).
  */
 export const ABOUT_HERO = {

@@ -1,6 +1,5 @@
 /**
- * The seven case studies of /work and /case-study/{slug}, with the tags and industries the filters use
- * (spec 1 §2.6, §3).
+ * The seven case studies of /work and /case-study/{slug}, with the tags and industries the filters use.
  * Fictional demo content: every client, fund, award and figure here is invented.
  * The slug of each is derived from its title (lib/slug.ts); images live in public/images/work/.
  */
@@ -24,7 +23,7 @@ export type CaseStudy = {
   results: string[];
 };
 
-/** Industry filter options, in their fixed order (spec 1 §3). "all" shows every case study. */
+/** Industry filter options, in their fixed order. "all" shows every case study. */
 export const CASE_STUDY_INDUSTRIES = [
   "all",
   "Social Impact",
@@ -280,7 +279,7 @@ export const CASE_STUDIES: CaseStudy[] = [
   },
 ];
 
-/** What /work says when the filters match nothing or the case studies fail to load (spec 1 §2.6, §8). */
+/** What /work says when the filters match nothing or the case studies fail to load. */
 export const CASE_STUDY_MESSAGES = {
   noMatch: "No case studies match your criteria",
   reset: "Reset Filters",

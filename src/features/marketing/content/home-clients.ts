@@ -1,6 +1,6 @@
 /**
  * Client and partner organisations for the home page's name scroller, about 60 names looping every
- * 60 s as social proof (spec 1 §2.2). Every name is fictional demo content; four columns of fifteen.
+ * 60 s as social proof. Every name is fictional demo content; four columns of fifteen.
  */
 export const CLIENT_COLUMNS: readonly (readonly string[])[] = [
   [

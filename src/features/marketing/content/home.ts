@@ -1,5 +1,5 @@
 /**
- * Copy of the home page's sections, from hero to awards (spec 1 §2.2). Fictional demo content;
+ * Copy of the home page's sections, from hero to awards. Fictional demo content;
  * components only lay it out. Icons are named by key (components/home/icons.ts maps them to lucide icons).
  */
 
@@ -23,7 +23,7 @@ export const HOME_SEO = {
 } as const;
 
 /**
- * The agency's headline claims about AI-augmented delivery, shown as figures on the home page (spec 1 §1).
+ * The agency's headline claims about AI-augmented delivery, shown as figures on the home page.
  */
 export const HEADLINE_CLAIMS = [
   { value: "70%", label: "faster delivery" },

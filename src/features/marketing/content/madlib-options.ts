@@ -1,6 +1,6 @@
 /**
  * The home contact form's choices: segments, and per segment the job titles, services and goals, then
- * timeframes and contact methods; fixed wording, stored as chosen with each submission (spec 1 §9).
+ * timeframes and contact methods; fixed wording, stored as chosen with each submission.
  */
 
 export const SEGMENTS = ["startup", "enterprise", "government"] as const;

@@ -1,6 +1,6 @@
 /**
  * The /services page: twelve service cards in six categories, each with five features and a button to
- * /contact; the category chips filter them (spec 1 §2.5, §3).
+ * /contact; the category chips filter them.
  * A card's id is its category; icons are lucide names resolved in components/services/service-icon.tsx.
  */
 export const SERVICE_CATEGORIES = [

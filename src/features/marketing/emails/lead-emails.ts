@@ -101,7 +101,7 @@ export function contactMessageStaffEmail(
 
 /**
  * The promised email with the download link of the segment's guide: the thank-you page tells the
- * visitor to check their email for it (spec 1 §2.4). It goes to an
+ * visitor to check their email for it. It goes to an
  * address nobody has verified, so it repeats nothing the visitor typed (not even their name): only
  * our own guide, its link and the signature.
  */

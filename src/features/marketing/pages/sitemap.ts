@@ -4,7 +4,7 @@ import { getRequestState } from "#src/platform/http/app-context.ts";
 import { caseStudiesWithSlugs } from "../components/work/case-study-filter.ts";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page a search engine should know: the public part of the site's route map (spec 1 §2.1). */
+/** Every public page a search engine should know: the public part of the site's route map. */
 const PUBLIC_PAGES = [
   "/",
   "/about",

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details,
     segment: isSegment(rawSegment) ? rawSegment : ("startup" as Segment),
     // The discovery variant lets the visitor book a discovery meeting right away, with our own booker
-    // at /discovery instead of a third-party embed (spec 1 §2.4, §2.9).
+    // at /discovery instead of a third-party embed.
     discovery: params.get("variant") === "discovery",
   };
 }

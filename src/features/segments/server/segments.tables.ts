@@ -3,7 +3,7 @@ import { pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 /**
  * Statistics shown on the enterprise and government pages. `headline` and `subheading` hold text;
  * every other metric holds JSON with value, label and description, so one table serves both the
- * page's heading and its stat cards (spec 2 §3).
+ * page's heading and its stat cards.
  */
 export const segmentStatistics = pgTable(
   "segment_statistics",

@@ -1,7 +1,7 @@
 /**
  * The 15 predefined feature bundles of the FLARE canvas; the pitch tool builds a plan's features from
  * them, so a plan names the same building blocks the canvas offers. Names and categories are the
- * canvas's own (spec 3); each has 3 features, Data & Storage has 6. The feature texts, the keywords that
+ * canvas's own; each has 3 features, Data & Storage has 6. The feature texts, the keywords that
  * select a bundle from a pitch and the grounded technical recommendation are our own content.
  */
 export type BundleComplexity = "Low" | "Medium" | "High";
@@ -27,7 +27,7 @@ export type FeatureBundle = {
   icon: string;
   category: BundleCategory;
   /**
-   * Days of work for the bundle, e.g. "3-4 days"; the canvas's estimates run from 2-3 to 4-5 days (spec 3).
+   * Days of work for the bundle, e.g. "3-4 days"; the canvas's estimates run from 2-3 to 4-5 days.
    */
   estimatedTime: string;
   minDays: number;

@@ -1,6 +1,6 @@
 /**
  * Copy of the /startup page (hero, pitch-to-plan tool, program card, closing call to action), kept as
- * data so the components only lay it out; original, fictional demo content (spec 2 §2).
+ * data so the components only lay it out; original, fictional demo content.
  */
 export const STARTUP_META = {
   title: "Startups: Your MVP in 4 Weeks",

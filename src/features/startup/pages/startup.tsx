@@ -24,7 +24,7 @@ const OFFER_ICONS = { rocket: Rocket, "badge-dollar": BadgeDollarSign, handshake
 
 /**
  * /startup, the startup segment's landing page: hero, the pitch-to-plan tool, the invite-only program
- * card and the closing call to action; visiting it remembers "startup" as the preferred segment (spec 2 §2).
+ * card and the closing call to action; visiting it remembers "startup" as the preferred segment.
  */
 export default function StartupPage() {
   useEffect(() => setPreferredSegment("startup"), []);

@@ -27,7 +27,7 @@ export function assertHasProjectUnderstanding(value: unknown): void {
 
 /**
  * The pitch analysis (generate-enhanced-analysis) as an AI task: the built-in engine or an LLM, both
- * held to one schema so the plan and the results page never see a different shape (spec 2 §7).
+ * held to one schema so the plan and the results page never see a different shape.
  */
 export const enhancedAnalysisTask: AiTask<AnalysisRequest, ProjectAnalysis> = {
   name: "generate-enhanced-analysis",

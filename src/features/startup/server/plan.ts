@@ -2,7 +2,7 @@ import { PLAN_DEFAULTS, type ProjectAnalysis, type ProjectScopeDto } from "../st
 
 /**
  * The plan (project_scopes row) derived from an analysis, with the product's fixed defaults, so every
- * visitor gets a complete plan even when the analysis is silent on money or process (spec 2 §9):
+ * visitor gets a complete plan even when the analysis is silent on money or process:
  * budget split 60/20/10/10 with "Contact for pricing", weekly meetings, bi-weekly reports and the
  * approvals Technical Design, Budget, Timeline in that order. The timeline is the analysis's, or
  * the default 8-12 weeks when it gives none.

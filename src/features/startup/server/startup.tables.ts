@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * One pitch run through the pitch-to-plan tool: what the visitor sent and the analysis it got (spec 2 §3).
+ * One pitch run through the pitch-to-plan tool: what the visitor sent and the analysis it got.
  */
 export const projectAnalyses = pgTable("project_analyses", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -24,7 +24,7 @@ export const projectAnalyses = pgTable("project_analyses", {
 
 /**
  * The plan derived from an analysis: budget split, communication rhythm and approvals, filled with
- * the product's defaults where the analysis says nothing (see server/plan.ts; spec 2 §9).
+ * the product's defaults where the analysis says nothing (see server/plan.ts).
  */
 export const projectScopes = pgTable("project_scopes", {
   id: uuid("id").primaryKey().defaultRandom(),

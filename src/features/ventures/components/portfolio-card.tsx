@@ -1,8 +1,7 @@
 import type { PortfolioEntry, PortfolioStatus } from "../content/portfolio.ts";
 
 /**
- * Status badges: the text is the status, so it reads without colour vision; colour only adds emphasis
- * (spec 2 §4).
+ * Status badges: the text is the status, so it reads without colour vision; colour only adds emphasis.
  */
 const STATUS_STYLE: Record<PortfolioStatus, string> = {
   Acquired: "border-primary/50 text-fg",

@@ -1,6 +1,6 @@
 /**
  * /ventures/apply: the terminal-styled application, with typed intro lines, the 48-72 hour review
- * promise and the confirmation (spec 2 §2, §8, §9).
+ * promise and the confirmation.
  */
 export const APPLY_PAGE = {
   title: "Apply for Funding",

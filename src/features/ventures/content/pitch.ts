@@ -1,6 +1,6 @@
 /**
  * /ventures/pitch 'Submit Your Pitch': a two-step form (company, then pitch and deck) with its labels,
- * required fields and messages (spec 2 §2, §4, §5, §8).
+ * required fields and messages.
  */
 export const PITCH_PAGE = {
   eyebrow: "Unstuck Ventures",

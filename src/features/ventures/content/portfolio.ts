@@ -1,6 +1,6 @@
 /**
  * Portfolio entries (name, status, description, tags, year), grouped by year on the page; fixed page
- * content (spec 2 §3, §4). The companies are fictional demo content.
+ * content. The companies are fictional demo content.
  */
 export const PORTFOLIO_STATUSES = [
   "Acquired",
@@ -20,7 +20,7 @@ export type PortfolioEntry = {
   year: number;
 };
 
-/** The batch still being formed, whose heading reads 'Coming Soon' instead of 'Batch {year}' (spec 2 §4). */
+/** The batch still being formed, whose heading reads 'Coming Soon' instead of 'Batch {year}'. */
 export const COMING_SOON_YEAR = 2025;
 
 export const PORTFOLIO: PortfolioEntry[] = [

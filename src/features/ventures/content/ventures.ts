@@ -1,6 +1,6 @@
 /**
  * The /ventures landing page: hero, investment thesis, what we look for, focus, portfolio and the
- * application process with its stated timelines (spec 2 §2, §9).
+ * application process with its stated timelines.
  */
 
 export const VENTURES_HERO = {

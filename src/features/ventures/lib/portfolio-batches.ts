@@ -2,7 +2,7 @@ import { COMING_SOON_YEAR, type PortfolioEntry } from "../content/portfolio.ts";
 
 export type PortfolioBatch = { year: number; heading: string; entries: PortfolioEntry[] };
 
-/** 'Coming Soon' for the batch still being formed (2025), 'Batch {year}' for every other year (spec 2 §4). */
+/** 'Coming Soon' for the batch still being formed (2025), 'Batch {year}' for every other year. */
 export function batchHeading(year: number): string {
   return year === COMING_SOON_YEAR ? "Coming Soon" : `Batch ${year}`;
 }

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 
 /**
- * Pitches sent through /ventures/pitch (spec 2 §3). The deck is a private stored file, not a public
+ * Pitches sent through /ventures/pitch. The deck is a private stored file, not a public
  * URL, because founders send confidential material.
  */
 export const pitchSubmissions = pgTable("pitch_submissions", {

@@ -1,6 +1,6 @@
 /**
  * Formats what someone types into a phone field as (xxx) xxx-xxxx, keeping at most 10 digits
- * (the US display format; spec 1 §4, §9). Partial input stays partial, so backspace is never stuck.
+ * (the US display format). Partial input stays partial, so backspace is never stuck.
  */
 export function formatPhoneInput(value: string): string {
   const d = value.replace(/\D/g, "").slice(0, 10);

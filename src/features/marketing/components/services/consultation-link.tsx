@@ -4,7 +4,7 @@ import { CONTACT_ANCHOR, useScrollToContact } from "#src/features/site/index.ts"
 
 /**
  * Goes to the contact form: scrolls to it when already on /, otherwise navigates to
- * /#madlib-section, since every consultation starts from that form (spec 1 §2.5). A real link, so it
+ * /#madlib-section, since every consultation starts from that form. A real link, so it
  * also works before hydration.
  */
 export function ConsultationLink({ children, className }: { children: ReactNode; className?: string }) {
