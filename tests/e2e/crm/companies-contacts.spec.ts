@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
@@ -5,7 +6,7 @@ import { expect, expectAccessible, expectToast, login, test } from "../fixtures.
 import { DEMO_URL } from "../ports.ts";
 
 // Companies (Quick Fill, Enrich Data, the technology scan), contacts (tags, quick view) and the CSV
-// exports (spec document 4, sections 2, 5 and 9). The company's website is served by this spec on a
+// exports. The company's website is served by this spec on a
 // loopback address of its own; the end-to-end server may read 127.x.y.z (TEST_LOOPBACK_FETCH).
 
 const siteHtml = (name: string) => `<!doctype html><html lang="en"><head>
@@ -153,4 +154,10 @@ test("contacts show three tags and '+N', a tag is added only once, the quick vie
     page.getByRole("link", { name: "Export CSV" }).click(),
   ]);
   expect(download[0].suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The file the browser saved is whole: byte for byte what the server sends uncompressed.
+  const saved = await readFile((await download[0].path())!);
+  const plain = await page.request.get("/api/crm/export/contacts.csv", {
+    headers: { "accept-encoding": "identity" },
+  });
+  expect(saved.equals(await plain.body())).toBe(true);
 });

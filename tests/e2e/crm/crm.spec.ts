@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { minimalPdf } from "../../../src/platform/storage/test-files.testing.ts";
 import {
@@ -10,7 +11,7 @@ import {
 } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
-// The CRM (spec document 4): one record from first touch to won deal, and every screen checked with axe.
+// The CRM: one record from first touch to won deal, and every screen checked with axe.
 
 /** A lead captured the way a visitor leaves one: the home page's contact form, through its API. */
 async function leadFromHomeForm(page: Page, name: string, company: string) {
@@ -105,6 +106,23 @@ test("a lead from the home form is found in the inbox, converted, worked and mov
     file.getByRole("link", { name: /Download/ }).click(),
   ]);
   expect(download[0].suggestedFilename()).toBe("statement-of-work.pdf");
+  // A text file past 1 KB comes back compressed (the browser asks for gzip, br and zstd), and the
+  // file the browser saves is whole, byte for byte what was uploaded.
+  const csv = Buffer.from(
+    `item,hours\n${Array.from({ length: 120 }, (_, i) => `Task ${i},${i % 8}`).join("\n")}\n`,
+  );
+  await page
+    .getByLabel("Upload a file")
+    .setInputFiles({ name: "estimate.csv", mimeType: "text/csv", buffer: csv });
+  await expectToast(page, "File uploaded successfully");
+  const csvItem = page.getByRole("listitem").filter({ hasText: "estimate.csv" });
+  const csvLink = csvItem.getByRole("link", { name: /Download/ });
+  const served = await page.request.head((await csvLink.getAttribute("href"))!, {
+    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+  });
+  expect(served.headers()["content-encoding"]).toBe("br");
+  const [csvDownload] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
+  expect((await readFile((await csvDownload.path())!)).equals(csv)).toBe(true);
 
   // A colleague joins the deal's team and is told by email.
   await page.getByRole("tab", { name: /^Team/ }).click();
