@@ -1,15 +1,13 @@
 import { Hono } from "hono";
-import { getSiteSettings, saveSiteSettings } from "#src/features/site/server/index.ts";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { SITE_SETTINGS_MESSAGES, siteSettingsSchema } from "#src/features/site/site.contract.ts";
 import { isUuid } from "#src/lib/uuid.ts";
-import { recordAudit } from "#src/platform/audit/audit.ts";
-import { dataCacheOf } from "#src/platform/cache/data-cache.ts";
 import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
-import { HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
+import { notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { signedInActor } from "#src/platform/http/permissions.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import { assertRole, type HonoEnv } from "#src/platform/http/session.ts";
-import { readOutboxAttachment, resendFailedMail } from "#src/platform/mail/index.ts";
+import { readOutboxAttachment } from "#src/platform/mail/index.ts";
 import {
   CAMPAIGN_MESSAGES,
   campaignUpdateSchema,
@@ -20,7 +18,9 @@ import {
 } from "./command-center.contract.ts";
 import { createCampaign, listCampaigns, updateCampaign } from "./server/campaigns.service.ts";
 import { listNotifications, markNotificationsRead } from "./server/notifications.service.ts";
+import { resendMail } from "./server/outbox.service.ts";
 import { searchCommandCenter } from "./server/search.service.ts";
+import { updateSiteSettings } from "./server/site-settings.service.ts";
 
 /** /api/command-center */
 export const commandCenterApi = new Hono<HonoEnv>()
@@ -43,16 +43,7 @@ export const commandCenterApi = new Hono<HonoEnv>()
     const services = c.get("services");
     const id = c.req.param("id") ?? "";
     if (!isUuid(id)) throw notFound(M.resendNotFailed);
-    const done = await services.db.transaction(async (tx) => {
-      if (!(await resendFailedMail(tx, id))) return false;
-      await recordAudit(tx, actor, {
-        action: "mail.resend",
-        entityType: "mail_outbox",
-        entityId: id,
-      });
-      return true;
-    });
-    if (!done) throw new HttpError(409, M.resendNotFailed, { code: "not_failed" });
+    await resendMail(services.db, actor, id);
     services.kickMail();
     return c.json({ message: M.resent });
   })
@@ -63,18 +54,7 @@ export const commandCenterApi = new Hono<HonoEnv>()
   .put("/site-settings", async (c) => {
     const actor = assertRole(await signedInActor(c), "admin");
     const input = parseOrThrow(siteSettingsSchema, await readJson(c));
-    const db = c.get("services").db;
-    const saved = await db.transaction(async (tx) => {
-      const value = await saveSiteSettings(tx, input);
-      await recordAudit(tx, actor, {
-        action: "site_settings.update",
-        entityType: "site_settings",
-        entityId: "company",
-      });
-      return value;
-    });
-    // This process's copy goes now; the others hear the table's trigger.
-    dataCacheOf(db).changed("site_settings");
+    const saved = await updateSiteSettings(c.get("services").db, actor, input);
     return c.json({ settings: saved, message: SITE_SETTINGS_MESSAGES.saved });
   })
   .get("/campaigns", async (c) => c.json(await listCampaigns(c.get("services").db, await signedInActor(c))))
