@@ -7,13 +7,17 @@ import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
 import {
   BLOG_IMAGE_MAX_BYTES,
-  BLOG_IMAGE_TYPES,
-  blogImagePath,
   AUTHORING_MESSAGES as M,
   postDraftSchema,
   publishSchema,
 } from "./content.contract.ts";
-import { createPost, listAuthoredPosts, setPostPublished, updatePost } from "./server/blog.service.ts";
+import {
+  createPost,
+  listAuthoredPosts,
+  setPostPublished,
+  updatePost,
+  uploadBlogImage,
+} from "./server/blog.service.ts";
 
 const postId = (raw: string | undefined) => {
   if (!raw || !isUuid(raw)) throw notFound(M.notFound);
@@ -51,15 +55,9 @@ export const contentApi = new Hono<HonoEnv>()
     const file = form.get("image");
     if (!(file instanceof File)) throw badRequest(M.chooseImage);
     if (file.size > BLOG_IMAGE_MAX_BYTES) throw new HttpError(413, M.chooseImage);
-    const stored = await services.files.saveUpload({
-      ownerId: actor.user.id,
-      purpose: "blog-image",
-      filename: file.name || "image",
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      allowed: { mimeTypes: BLOG_IMAGE_TYPES },
-      maxBytes: BLOG_IMAGE_MAX_BYTES,
-    });
-    return c.json({ url: blogImagePath(stored.id), message: M.uploaded }, 201);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const url = await uploadBlogImage(services, actor, { name: file.name, bytes });
+    return c.json({ url, message: M.uploaded }, 201);
   })
   .get("/images/:fileId", async (c) => {
     const fileId = c.req.param("fileId") ?? "";

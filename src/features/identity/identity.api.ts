@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isUuid } from "#src/lib/uuid.ts";
 import { hasRole } from "#src/platform/auth/roles.ts";
 import { sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
@@ -8,11 +9,9 @@ import { readJson } from "#src/platform/http/request.ts";
 import { actorOf, authHeaders, type HonoEnv } from "#src/platform/http/session.ts";
 import {
   AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
   employeeLoginSchema,
   firstAdminSchema,
   hasRoleRequestSchema,
-  isRole,
   M,
   type MeDto,
   passwordChangeSchema,
@@ -25,11 +24,11 @@ import {
 import { adminExists } from "./server/admin-status.ts";
 import {
   getOrCreateProfile,
-  setAvatar,
   setThemePreference,
   updateUsername,
+  uploadAvatar,
 } from "./server/profile.service.ts";
-import { createFirstAdmin, signIn, signUp } from "./server/sign-in.service.ts";
+import { changePassword, createFirstAdmin, signIn, signUp } from "./server/sign-in.service.ts";
 import { grantUserRole, listUsersWithRoles, revokeUserRole } from "./server/team.service.ts";
 
 export const SIGN_IN_RULES = {
@@ -130,21 +129,11 @@ export const identityApi = new Hono<HonoEnv>()
     if (!(file instanceof File)) throw badRequest("Choose an image to upload.");
     if (file.size > AVATAR_MAX_BYTES) throw new HttpError(413, "The image is larger than 2 MB.");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const stored = await services.files.saveUpload({
-      ownerId: actor.user.id,
-      purpose: "avatar",
-      filename: file.name || "avatar",
-      bytes,
-      allowed: { mimeTypes: AVATAR_TYPES },
-      maxBytes: AVATAR_MAX_BYTES,
-    });
-    const { profile, replaced } = await setAvatar(services.db, actor, stored.id);
-    if (replaced) await services.files.deleteFile(replaced).catch(() => {});
-    return c.json(profile);
+    return c.json(await uploadAvatar(services, actor, { name: file.name, bytes }));
   })
   .get("/avatars/:fileId", async (c) => {
     const fileId = c.req.param("fileId") ?? "";
-    if (!/^[0-9a-f-]{36}$/.test(fileId)) throw notFound();
+    if (!isUuid(fileId)) throw notFound();
     const found = await c.get("services").files.readFile(fileId);
     if (found?.row.purpose !== "avatar") throw notFound();
     return sendDownload(c, found.bytes, {
@@ -160,20 +149,8 @@ export const identityApi = new Hono<HonoEnv>()
     await enforceRateLimit(services.rateLimiter, PASSWORD_CHANGE_RULE, actor.user.id);
     await enforceRateLimit(services.rateLimiter, SIGN_IN_RULES.perIp, c.get("clientIp"));
     const input = parseOrThrow(passwordChangeSchema, await readJson(c));
-    const res = await services.auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: authHeaders(c),
-      asResponse: true,
-    });
-    if (!res.ok)
-      throw new HttpError(400, M.wrongCurrentPassword, {
-        fields: { currentPassword: M.wrongCurrentPassword },
-      });
-    return withCookies(c.json({ message: M.passwordChanged }), res.headers.getSetCookie());
+    const setCookie = await changePassword(services, authHeaders(c), input);
+    return withCookies(c.json({ message: M.passwordChanged }), setCookie);
   })
   .put("/preferences/theme", async (c) => {
     const actor = await signedInActor(c);
@@ -190,7 +167,6 @@ export const identityApi = new Hono<HonoEnv>()
   })
   .delete("/users/:userId/roles/:role", async (c) => {
     const actor = await signedInActor(c);
-    const role = c.req.param("role");
-    if (!isRole(role)) throw badRequest("Unknown role");
+    const role = parseOrThrow(roleSchema, c.req.param("role"));
     return c.json({ roles: await revokeUserRole(c.get("services").db, actor, userIdParam(c), role) });
   });

@@ -58,7 +58,8 @@ export const SECURITY_MESSAGES = {
 
 export { isRole, ROLES, type Role } from "#src/lib/roles.ts";
 
-export const roleSchema = z.enum(ROLES);
+/** A role named in an address or a body ("Unknown role" for anything else). */
+export const roleSchema = z.enum(ROLES, { error: "Unknown role" });
 
 const email = text({ error: M.emailRequired, label: "Email" })
   .trim()
@@ -117,6 +118,7 @@ export const profileUpdateSchema = z.object({
     .regex(/^[\p{L}\p{N} ._-]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores"),
 });
 
+/** Changing one's password in /settings. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: text({ label: "Password" }).min(1, "Enter your current password").max(128),
@@ -127,6 +129,7 @@ export const passwordChangeSchema = z
     message: "Passwords do not match",
     path: ["confirmPassword"],
   });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const themeSchema = z.object({ theme: z.enum(["dark", "light"]) });
 

@@ -107,9 +107,7 @@ export const peopleApi = new Hono<HonoEnv>()
   })
   .delete("/employees/:id", async (c) => {
     const actor = await signedInActor(c);
-    const services = c.get("services");
-    const { avatarFileId } = await deleteEmployee(services.db, actor, idOf(c));
-    if (avatarFileId) await services.files.deleteFile(avatarFileId).catch(() => {});
+    await deleteEmployee(c.get("services"), actor, idOf(c));
     return c.json({ message: PM.employeeDeleted });
   })
   .post("/employees/:id/archive", async (c) => {

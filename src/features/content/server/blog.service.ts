@@ -1,13 +1,17 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import type { AppServices } from "#src/platform/http/app-context.ts";
 import { HttpError, notFound } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 import type { Logger } from "#src/platform/log/logger.ts";
 import {
   AUTHORING_MESSAGES,
   type AuthoredPostDto,
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_IMAGE_TYPES,
   type BlogPost,
+  blogImagePath,
   type PostDraftInput,
 } from "../content.contract.ts";
 import { type BlogIndex, type BlogQuery, buildBlogIndex } from "../lib/blog-index.ts";
@@ -184,4 +188,22 @@ export async function setPostPublished(
     });
     return toAuthored(row);
   });
+}
+
+/** An image for a post, uploaded by staff (its type checked by its bytes); returns its public address. */
+export async function uploadBlogImage(
+  services: Pick<AppServices, "files">,
+  actor: Actor,
+  file: { name: string; bytes: Uint8Array },
+): Promise<string> {
+  assertRole(actor, "employee");
+  const stored = await services.files.saveUpload({
+    ownerId: actor.user.id,
+    purpose: "blog-image",
+    filename: file.name || "image",
+    bytes: file.bytes,
+    allowed: { mimeTypes: BLOG_IMAGE_TYPES },
+    maxBytes: BLOG_IMAGE_MAX_BYTES,
+  });
+  return blogImagePath(stored.id);
 }

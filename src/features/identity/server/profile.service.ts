@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
+import type { AppServices } from "#src/platform/http/app-context.ts";
 import type { Actor } from "#src/platform/http/session.ts";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "../identity.contract.ts";
 import { profiles } from "./identity.tables.ts";
 
 export type ProfileDto = { id: string; username: string | null; avatarUrl: string | null };
@@ -51,6 +53,28 @@ export async function setAvatar(
     .where(eq(profiles.id, before.id))
     .returning();
   return { profile: toDto(rows[0]!), replaced: prev[0]?.f ?? null };
+}
+
+/**
+ * The actor's new profile picture: stored (its type checked by its bytes), the profile pointed at
+ * it, and the picture it replaced removed from storage.
+ */
+export async function uploadAvatar(
+  services: Pick<AppServices, "db" | "files">,
+  actor: Actor,
+  file: { name: string; bytes: Uint8Array },
+): Promise<ProfileDto> {
+  const stored = await services.files.saveUpload({
+    ownerId: actor.user.id,
+    purpose: "avatar",
+    filename: file.name || "avatar",
+    bytes: file.bytes,
+    allowed: { mimeTypes: AVATAR_TYPES },
+    maxBytes: AVATAR_MAX_BYTES,
+  });
+  const { profile, replaced } = await setAvatar(services.db, actor, stored.id);
+  if (replaced) await services.files.deleteFile(replaced).catch(() => {});
+  return profile;
 }
 
 export async function setThemePreference(db: Db, actor: Actor, theme: "dark" | "light"): Promise<void> {

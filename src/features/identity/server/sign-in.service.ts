@@ -9,6 +9,7 @@ import {
   type FirstAdminInput,
   landingAfterLogin,
   M,
+  type PasswordChangeInput,
   SECURITY_MESSAGES,
   type SignInResult,
 } from "../identity.contract.ts";
@@ -70,6 +71,29 @@ export async function signIn(
             roles,
           };
   return { result, setCookie: res.headers.getSetCookie() };
+}
+
+/**
+ * The signed-in user changes their password (the current one is checked by better-auth, and every
+ * other session of the account ends); returns the cookies of the renewed session.
+ */
+export async function changePassword(
+  services: Pick<AppServices, "auth">,
+  headers: Headers,
+  input: PasswordChangeInput,
+): Promise<string[]> {
+  const res = await services.auth.api.changePassword({
+    body: {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      revokeOtherSessions: true,
+    },
+    headers,
+    asResponse: true,
+  });
+  if (!res.ok)
+    throw new HttpError(400, M.wrongCurrentPassword, { fields: { currentPassword: M.wrongCurrentPassword } });
+  return res.headers.getSetCookie();
 }
 
 /** General sign-up: no staff role; a verification email goes through the outbox. */

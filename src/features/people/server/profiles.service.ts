@@ -639,14 +639,15 @@ export async function restoreEmployee(db: Db, actor: Actor | null, id: string): 
 
 /**
  * Permanent delete: the profile and its requests, goals, schedule, reviews and remote days go;
- * their reports keep working with no manager set. The account remains, without the employee role.
- * Returns the avatar's file id for the caller to remove from storage.
+ * their reports keep working with no manager set, and the profile picture is removed from storage.
+ * The account remains, without the employee role.
  */
 export async function deleteEmployee(
-  db: Db,
+  services: Pick<AppServices, "db" | "files">,
   actor: Actor | null,
   id: string,
-): Promise<{ avatarFileId: string | null }> {
+): Promise<void> {
+  const { db, files } = services;
   const p = await portalActor(db, actor);
   assertPortalAdmin(p);
   const before = await profileById(db, id);
@@ -662,7 +663,8 @@ export async function deleteEmployee(
       details: { name: `${before.firstName} ${before.lastName}`, email: before.email, status: before.status },
     });
   });
-  return { avatarFileId: before.avatarUrl };
+  // The picture goes with the profile; a file that cannot be removed now is only disk space.
+  if (before.avatarUrl) await files.deleteFile(before.avatarUrl).catch(() => {});
 }
 
 /** The admin toggle: never one's own (so the portal always keeps the administrator acting). */
