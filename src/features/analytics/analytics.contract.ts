@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
 
-/** The spec's words (document 4, section 8), quoted as they are. */
+/** The analytics pages' messages, in the product's fixed wording (pages and tests say the same). */
 export const ANALYTICS_MESSAGES = {
   noVisitors: "No visitor data available",
   noSegments: "No segment data available",
@@ -17,7 +17,7 @@ export const ANALYTICS_MESSAGES = {
   tooFrequent: "Too many event batches from this address. Please slow down.",
 } as const;
 
-/** Section 9: click count above 100 is high engagement; mean scroll depth above 70 is good. */
+/** More than 100 clicks is high engagement; a mean scroll depth above 70 % is good. */
 export const HIGH_ENGAGEMENT_CLICKS = 100;
 export const GOOD_SCROLL_DEPTH = 70;
 /** Heatmap cells: 1 % of the document width by 20 CSS pixels. */

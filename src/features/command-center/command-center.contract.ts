@@ -7,7 +7,7 @@ export const COMMAND_CENTER_MESSAGES = {
   signedOut: "Successfully signed out",
   searchTooLong: "Search for at most 100 characters",
   badReadMark: "Give the time of the newest notification you have seen",
-  /** The spec's words for the sidebar's Email and Calls pages. */
+  /** The whole text of the sidebar's Email and Calls pages, which are not built yet. */
   availableSoon: "available soon",
   resent: "The email is queued to be sent again",
   resendNotFailed: "Only a failed email can be sent again",
@@ -149,7 +149,7 @@ export const commandCenterEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/** Marketing campaigns (document 4, §5: the New Campaign dialog) and the 90-day plan. */
+/** Marketing campaigns (the New Campaign dialog) and the 90-day plan. */
 export const CAMPAIGN_MESSAGES = {
   created: "Campaign created successfully",
   updated: "Campaign updated",
@@ -187,7 +187,7 @@ export const PILLAR_LABELS: Record<PillarType, string> = {
 };
 export const CAMPAIGN_STATUSES = ["planned", "active", "paused", "completed"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-/** The budget field's step (document 4, §5: min 0, step 100). */
+/** The budget field's step: 0 or more, in steps of 100. */
 export const BUDGET_STEP = 100;
 export const MAX_BUDGET = 10_000_000;
 

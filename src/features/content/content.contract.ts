@@ -4,7 +4,7 @@ import { multilineText, text } from "#src/lib/text.ts";
 
 /**
  * What the blog tells the reader when the list fails, nothing matches, a post is missing or its
- * address is invalid, in the product's fixed wording (spec 1 §5, §8).
+ * address is invalid, in the product's fixed wording (pages and tests say the same).
  */
 export const BLOG_MESSAGES = {
   listErrorTitle: "Error",

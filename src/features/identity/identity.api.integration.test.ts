@@ -33,8 +33,8 @@ async function signIn(client: TestClient, email: string, password = "secret-pass
 }
 
 // The first admin may be created only while no admin exists, and only with the one-time setup code
-// printed at start-up, so a stranger who reaches a fresh install cannot claim it (spec 1 §6).
-describe("first admin (document 1, section 6)", () => {
+// printed at start-up, so a stranger who reaches a fresh install cannot claim it (decision 022).
+describe("first admin: once, with the setup code", () => {
   let setupCode = "";
   it("is refused without the setup code printed at start-up (and the attempts are rate-limited)", async () => {
     setupCode = (await issueSetupCode(t.services))!;
@@ -211,9 +211,9 @@ describe("admin login (/admin/login)", () => {
 });
 
 // The employee sign-in accepts only a valid email and a password of at least 6 characters, and
-// refuses each with its own message (spec 4 §5).
-describe("employee login (/employee/login, document 4)", () => {
-  it("validates email and password length with the spec's messages", async () => {
+// refuses each with its own message.
+describe("employee login (/employee/login)", () => {
+  it("validates email and password length, each with its own message", async () => {
     const c = t.client();
     const badEmail = await c.post("/api/identity/sign-in", {
       email: "nope",

@@ -93,7 +93,7 @@ export const identityApi = new Hono<HonoEnv>()
     const raw = (await readJson(c)) as Record<string, unknown> | null;
     const portal = raw && typeof raw === "object" && raw.portal === "employee" ? "employee" : undefined;
     // The employee form checks email format and password length with its own messages, so it is
-    // parsed with its own schema (spec 4 §5).
+    // parsed with its own schema.
     const input = portal
       ? { ...parseOrThrow(employeeLoginSchema, raw), portal: "employee" as const }
       : parseOrThrow(signInRequestSchema, raw);
@@ -158,7 +158,7 @@ export const identityApi = new Hono<HonoEnv>()
     await setThemePreference(c.get("services").db, actor, theme);
     return c.json({ theme });
   })
-  // Command Center > Settings > Team: admins grant and revoke roles (DECISIONS.md).
+  // Command Center > Settings > Team: admins grant and revoke roles.
   .get("/users", async (c) => c.json(await listUsersWithRoles(c.get("services").db, await signedInActor(c))))
   .put("/users/:userId/roles/:role", async (c) => {
     const actor = await signedInActor(c);

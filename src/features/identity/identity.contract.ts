@@ -6,7 +6,7 @@ import { text } from "#src/lib/text.ts";
 
 /**
  * What the sign-in, sign-up, admin and employee login screens tell the user, in the product's
- * fixed wording so every screen and test says the same thing (spec 1 §8, spec 4 §8).
+ * fixed wording so every screen and test says the same thing.
  */
 export const M = {
   generalLoginSuccess: "Successfully logged in",
@@ -38,7 +38,7 @@ export const M = {
   profileSaved: "Profile updated",
   passwordChanged: "Password changed",
   wrongCurrentPassword: "Your current password is not correct.",
-  // Ours, not the spec's: what a new, unverified account may do, said before and after sign-up.
+  // What a new, unverified account may do, said before and after sign-up.
   signUpExplainer:
     "We email you a link to verify your address. You are signed in straight away; a staff role can only be given once the address is verified.",
   unverifiedAccount:
@@ -48,7 +48,7 @@ export const M = {
     "Not verified yet: open the link in the verification email we sent. Until then this account cannot be given a staff role.",
 } as const;
 
-/** Not in the spec: the first-admin setup code and verified identities (security hardening). */
+/** The first-admin setup code (decision 022) and verified identities: security hardening. */
 export const SECURITY_MESSAGES = {
   setupCodeRequired: "Enter the setup code printed in the server log when it started.",
   setupCodeWrong:
@@ -91,8 +91,8 @@ export const firstAdminSchema = signUpSchema.extend({
 export type FirstAdminInput = z.infer<typeof firstAdminSchema>;
 
 /**
- * Employee login: a valid email and a password of at least 6 characters, each with its own message
- * (spec 4 §5).
+ * Employee login: a valid email and a password of at least 6 characters, each with its own
+ * message.
  */
 export const employeeLoginSchema = z.object({
   email: text({ error: M.invalidEmail, label: "Email" })

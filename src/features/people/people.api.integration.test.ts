@@ -56,7 +56,7 @@ async function employee(
 let admin: TestClient;
 let adminProfileId: string;
 
-describe("the first profile (document 4, sections 2 and 4)", () => {
+describe("the first profile: the first user creates their own, as an administrator", () => {
   it("lets the first user create their own claimed profile, with admin access, and installs the handbook", async () => {
     const anonymous = t.client();
     expect((await anonymous.get("/api/people/me")).status).toBe(401);
@@ -110,7 +110,7 @@ describe("the first profile (document 4, sections 2 and 4)", () => {
   });
 });
 
-describe("invites (DECISIONS.md)", () => {
+describe("invites: a one-time link claims the profile an administrator created", () => {
   async function inviteLink(email: string): Promise<string> {
     const [mail] = await t.db
       .select()
@@ -259,7 +259,7 @@ describe("invites (DECISIONS.md)", () => {
   });
 });
 
-describe("privacy and object-level rules (document 4, section 6)", () => {
+describe("privacy and object-level rules: own profile, portal admin, manager", () => {
   let ana: Awaited<ReturnType<typeof employee>>;
   let ben: Awaited<ReturnType<typeof employee>>;
   const PRIVATE = [
@@ -457,7 +457,7 @@ describe("privacy and object-level rules (document 4, section 6)", () => {
   });
 });
 
-describe("reporting line, archive and delete (document 4, sections 4 and 6)", () => {
+describe("reporting line, archive and delete by a portal administrator", () => {
   it("refuses a reporting loop and a self-report, server-side", async () => {
     const boss = await employee(admin, "Bo", "Boss");
     const mid = await employee(admin, "Mo", "Middle", { reportsTo: boss.id });
@@ -545,7 +545,7 @@ describe("reporting line, archive and delete (document 4, sections 4 and 6)", ()
   });
 });
 
-describe("time off (document 4, sections 4, 5 and DECISIONS.md)", () => {
+describe("time off: balance, overlap, review by the manager or an administrator", () => {
   let manager: Awaited<ReturnType<typeof employee>>;
   let report: Awaited<ReturnType<typeof employee>>;
   let stranger: Awaited<ReturnType<typeof employee>>;

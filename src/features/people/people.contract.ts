@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
-/** The portal's messages, quoted from document 4, section 8 (and section 2 for the gate). */
+/** The portal's messages, in the product's fixed wording (screens and tests say the same). */
 export const PM = {
   loginRequired: "Please log in to access the employee portal",
   metricsLoadFailed: "Failed to load employee metrics",
@@ -54,8 +54,8 @@ export const PM = {
 } as const;
 
 /**
- * Ours, not the spec's: the rules the older product did not have (the server now enforces them)
- * and the invite flow of DECISIONS.md.
+ * Ours: the rules the older product did not have (the server now enforces them)
+ * and the invite flow of decision 025.
  */
 export const PEOPLE_MESSAGES = {
   firstNameRequired: "First name is required",
@@ -117,7 +117,7 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Constants of document 4, section 9.
+// The portal's fixed lists and numbers: offices, departments, allowances, form choices.
 
 export const OFFICE_LOCATIONS = [
   "Arlington Virginia",
@@ -303,7 +303,7 @@ const employmentFields = {
   reportsTo: z.uuid(PEOPLE_MESSAGES.reportsToUnknown).nullable().optional(),
 };
 
-/** The employee form (document 4, section 5): name, email and start date are required. */
+/** The employee form: name, email and start date are required. */
 export const employeeInputSchema = z.object({ ...employmentFields, ...personalFields });
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;
 
@@ -506,7 +506,7 @@ export type TimeOffRequestDto = {
   reviewedAt: string | null;
   reviewer: PersonRef | null;
   createdAt: string;
-  /** The requester's manager, who reviews it (document 4, section 7: name and email). */
+  /** The requester's manager, who reviews it (name and email). */
   manager: { firstName: string; lastName: string; email: string } | null;
 };
 

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * One anonymous page interaction from the visitor tracker (spec 4 §3, "User interaction log"). No
+ * One anonymous page interaction from the visitor tracker (the user interaction log). No
  * cookie, address or user id: the session id is a random value the browser keeps for the tab.
  * x is a fraction of the document width, y CSS pixels from the top of the document.
  */
@@ -101,7 +101,7 @@ export const visitorAnalytics = pgTable(
   (t) => [primaryKey({ columns: [t.date, t.segment, t.demo] })],
 );
 
-/** Trends per segment shown on the Trends tab (spec 4 §3 "Industry trends"); seeded in demo mode. */
+/** Industry trends per segment, shown on the Trends tab; seeded in demo mode. */
 export const industryTrends = pgTable("industry_trends", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   segment: text("segment").notNull(),

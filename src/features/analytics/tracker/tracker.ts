@@ -1,4 +1,4 @@
-// The visitor tracker (spec 4 §9). Loaded by VisitorTracker after the page has hydrated, on public
+// The visitor tracker. Loaded by VisitorTracker after the page has hydrated, on public
 // pages only. Anonymous: no cookie is set or sent, no address, nothing typed; the session id is a
 // random value kept in sessionStorage for the tab. Nothing here may import more than this file:
 // its whole weight is what a visitor downloads (budget: 2 KB gzipped).

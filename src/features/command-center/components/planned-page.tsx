@@ -6,7 +6,7 @@ import { PLANNED_PAGES, type PlannedPageId } from "../content/navigation.ts";
 export function PlannedPage({ id }: { id: PlannedPageId }) {
   const page = PLANNED_PAGES[id];
   if (id === "email" || id === "calls") {
-    // The spec's words, and only them.
+    // These two say only that they are coming (the product's fixed wording).
     return <p className="text-muted-fg">{page.description}</p>;
   }
   return <EmptyState icon={Clock} title={page.heading} description={page.description} />;

@@ -6,7 +6,7 @@ import { useSignOut } from "#src/features/site/index.ts";
 const item =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted";
 
-/** The avatar shows the first letter of the user's email, or U (spec). */
+/** The avatar shows the first letter of the user's email, or U. */
 export const avatarLetter = (email: string | null | undefined) => (email?.trim()[0] ?? "U").toUpperCase();
 
 /** The header's user menu: Profile, Settings, Log out ('Successfully signed out', then /auth). */

@@ -1,7 +1,7 @@
 import type { CampaignStatus, PillarType } from "../command-center.contract.ts";
 
 /**
- * The 90-day plan and its three campaigns (document 4, §9: budgets 1,000, 3,000 and 700; the plan
+ * The 90-day plan and its three campaigns (budgets 1,000, 3,000 and 700; the plan
  * at 25 % with $1,850 of $5,000 used, which is what these rows add up to). Fictional demo data;
  * dates are days from the day the demo is seeded.
  */

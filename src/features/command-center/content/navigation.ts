@@ -1,5 +1,5 @@
 /**
- * The Command Center's map (spec document 4, section 2 "Command Center"): the five top tabs, the
+ * The Command Center's map: the five top tabs, the
  * sidebar's groups and what each page not built yet will hold. Data only; the shell draws it.
  */
 

@@ -12,7 +12,7 @@ export function ErrorBoundary() {
   return <RouteErrorState message={PAGE_LOAD_MESSAGES.page} />;
 }
 
-/** Workflows: what runs by itself today; custom workflows are a later release (spec 4 §2). */
+/** Workflows: what runs by itself today; custom workflows are a later release. */
 export default function Workflows() {
   return (
     <div className="grid gap-6">

@@ -27,7 +27,7 @@ export function ErrorBoundary() {
 
 /**
  * Social: the agency's social channels as the public pages show them (the site settings), with a
- * plain statement of what is not here: the spec keeps this tab a placeholder, and no network is
+ * plain statement of what is not here: this tab stays a placeholder, and no network is
  * connected, so no post or follower figure is shown (none would be real).
  */
 export default function Social({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ export function meta() {
   return staffMeta("Outbox · Command Center");
 }
 
-/** Every email the platform produced; without SMTP this is where they are read (DECISIONS.md). */
+/** Every email the platform produced; without SMTP this is where they are read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePageRole(request, context, "admin");
   const { services } = getRequestState(context);

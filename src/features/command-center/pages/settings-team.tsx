@@ -24,7 +24,7 @@ const ROLES = Object.keys(ROLE_LABELS) as Role[];
 export const handle = { title: "Team" };
 export const meta = () => staffMeta("Team", "Command Center");
 
-/** Settings · Team: admins grant and revoke roles (DECISIONS.md); other employees are told who can. */
+/** Settings · Team: admins grant and revoke roles; other employees are told who can. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const isAdmin = actor.roles.includes("admin");

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "#src/ui/cn.ts";
 
 /**
- * Shown when a post has no image or its image cannot be loaded, so a card never shows a broken image
- * (spec 1 §8).
+ * Shown when a post has no image or its image cannot be loaded, so a card never shows a broken
+ * image.
  */
 export const DEFAULT_POST_IMAGE = "/images/blog/default.svg";
 

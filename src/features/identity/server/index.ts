@@ -3,7 +3,7 @@ import { enqueueLimitedMail, type MailContext, VISITOR_RECIPIENT_LIMITS } from "
 import { verificationEmail } from "../emails/verification.ts";
 
 /**
- * Queues the sign-up verification email in the outbox (spec: "check your email for verification"),
+ * Queues the sign-up verification email in the outbox ("check your email for verification"),
  * within the per-recipient mail limits: anyone can sign up with a stranger's address.
  */
 export async function sendVerificationEmail(

@@ -4,7 +4,7 @@ import type { AppServices } from "#src/platform/http/app-context.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { M } from "../identity.contract.ts";
 
-// The hook behind the employee invite (DECISIONS.md: "signing up through it links the account"):
+// The hook behind the employee invite (decision 025: signing up through it links the account):
 // the people slice checks the invite, these create or sign in the account, and the people slice
 // links it to the profile and grants the employee role. Identity keeps owning accounts and cookies.
 

@@ -166,7 +166,7 @@ export async function createFirstAdmin(
   if (claimed.length === 0) throw new HttpError(409, M.adminExists, { code: "admin_exists" });
   try {
     const { userId } = await createUser(services, headers, input);
-    // After creation the admin goes back to /auth and signs in like anyone else (spec 1 §2.10), so
+    // After creation the admin goes back to /auth and signs in like anyone else, so
     // the session better-auth created is discarded rather than handed out.
     await services.db.delete(sessionTable).where(eq(sessionTable.userId, userId));
     // The Command Center and /admin are staff areas: an admin needs the employee role too.

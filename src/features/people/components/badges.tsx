@@ -9,12 +9,12 @@ const EMPLOYEE_TONES: Record<EmployeeStatus, BadgeTone> = {
   resigned: "warning",
 };
 
-/** Non-active statuses are shown on the card (document 4, section 2). */
+/** A profile that is not active (archived, terminated, resigned) says so on its card. */
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
   return <Badge tone={EMPLOYEE_TONES[status]}>{EMPLOYEE_STATUS_LABELS[status]}</Badge>;
 }
 
-/** Approved green, rejected red, else pending yellow (document 4, section 4). */
+/** Approved green, rejected red, else pending yellow. */
 const TIME_OFF_TONES: Record<TimeOffStatus, BadgeTone> = {
   approved: "success",
   rejected: "danger",

@@ -31,7 +31,7 @@ function Metric({
   );
 }
 
-/** The metrics cards (document 4, section 2): rating out of 5.0, 'Days available', remote work. */
+/** The metrics cards: rating out of 5.0, 'Days available', remote work. */
 export function MetricsCards({ metrics }: { metrics: MetricsDto }) {
   const b = metrics.balance;
   return (

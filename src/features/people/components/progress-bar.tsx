@@ -9,7 +9,7 @@ const FILL: Record<ProgressTone, string> = {
   grey: "bg-muted-fg/40",
 };
 
-/** A goal's progress, coloured by the spec's thresholds, with its value in words for everyone. */
+/** A goal's progress, coloured by its thresholds (lib/progress.ts), with its value in words for everyone. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const tone = progressTone(value);
   return (

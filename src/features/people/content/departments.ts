@@ -1,7 +1,6 @@
-// The 15 departments of document 4 (section 9), in the spec's order, each with a short description
-// (the Organizational Structure page) and the job titles the employee form offers for it. The
-// spec names the departments but not their titles; these lists are ours, written as a real agency
-// of this kind would staff each one. "Other" is always offered after the list and reveals a text
+// The agency's 15 departments, each with a short description (the Organizational Structure page)
+// and the job titles the employee form offers for it: the titles a real agency of this kind would
+// staff each one with. "Other" is always offered after the list and reveals a text
 // input, so a title that is missing here can still be entered.
 
 export type DepartmentContent = {

@@ -1,4 +1,4 @@
-/** The sidebar 'Employee Portal' (document 4, section 2), in the spec's order. */
+/** The sidebar 'Employee Portal', top to bottom. */
 export const PORTAL_NAV = [
   { to: "/employee/dashboard", label: "Dashboard", icon: "dashboard" },
   { to: "/employee/profile", label: "Profile", icon: "profile" },

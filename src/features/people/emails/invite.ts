@@ -19,7 +19,7 @@ export type InviteMailData = {
   url: string;
 };
 
-/** The employee invite (DECISIONS.md): a one-time link to claim the profile an admin created. */
+/** The employee invite (decision 025): a one-time link to claim the profile an admin created. */
 export function inviteEmail(mail: MailContext, data: InviteMailData): Promise<MailInput> {
   const company = mail.sender.name;
   return renderMail(mail, {

@@ -5,7 +5,7 @@ import { failureMessage } from "./failure.ts";
 
 describe("what a failed portal call says", () => {
   const opts = { unreachable: PM.submitFailed, signedOut: PM.noAuthenticatedUser };
-  it("gives the server's reason for a refusal, the spec's message otherwise", () => {
+  it("gives the server's reason for a refusal, the action's own message otherwise", () => {
     expect(failureMessage(new ApiError(409, "Only 2 days are available."), PM.createTimeOffError, opts)).toBe(
       "Only 2 days are available.",
     );

@@ -2,7 +2,7 @@ import { ApiError } from "#src/lib/api-client.ts";
 
 /**
  * What a failed call tells the user: the server's own reason when it refused the request (a
- * validation or permission message), else the spec's message for that action ("Failed to save
+ * validation or permission message), else the page's own message for that action ("Failed to save
  * employee", "Failed to submit request" ...).
  */
 export function failureMessage(

@@ -19,7 +19,7 @@ export function reportPeriod(kind: ReportPeriod, now: Date): PeriodRange {
   return { kind, start: iso(start), end: iso(end) };
 }
 
-/** Report groups (document 4, section 4): completed, in progress, not started (no status too). */
+/** Report groups: completed, in progress, not started (no status too). */
 export function groupOf(goal: Pick<GoalDto, "status">): "completed" | "in_progress" | "not_started" {
   if (goal.status === "completed") return "completed";
   if (goal.status === "in_progress") return "in_progress";

@@ -1,5 +1,5 @@
 /**
- * The progress bar's colour (document 4, section 4): 75 and above green, 50 and above blue, 25 and
+ * The progress bar's colour: 75 and above green, 50 and above blue, 25 and
  * above yellow, below 25 red, 0 or none grey.
  */
 export type ProgressTone = "green" | "blue" | "yellow" | "red" | "grey";

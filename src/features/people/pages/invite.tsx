@@ -20,7 +20,7 @@ export function meta() {
   return staffMeta("Your invitation | Employee Portal");
 }
 
-/** The invite link of DECISIONS.md: who it is for, then sign up, sign in, or continue as the signed-in user. */
+/** The invite link (decision 025): who it is for, then sign up, sign in, or continue as the signed-in user. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = getRequestState(context);
   const actor = await actorForRequest(request, context);

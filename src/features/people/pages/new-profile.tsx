@@ -24,7 +24,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 /**
- * /employee/new (document 4, section 2: new employee, or first profile):
+ * /employee/new (a new employee, or the first profile):
  * - nobody has a profile yet: the first-run welcome, and the first user's own profile (admin);
  * - an account with the admin role but no profile: its own profile;
  * - a portal administrator: Add Employee;

@@ -25,7 +25,7 @@ import { ownProfileRow } from "../server/access.ts";
 import type { Route } from "./+types/portal-layout";
 
 /**
- * The portal gate of document 4: a session ("Please log in to access the employee portal"), the
+ * The portal gate (decision 011): a session ("Please log in to access the employee portal"), the
  * employee role ("Access denied: employee role required", checked by the server), then an active
  * employee profile of one's own (else /employee/new, which explains what to do).
  */

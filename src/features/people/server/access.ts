@@ -10,7 +10,7 @@ export type ProfileRow = typeof employeeProfiles.$inferSelect;
 
 /**
  * Who is acting in the portal: the signed-in user with the employee role, their own active
- * profile, and whether that profile has portal admin access (is_admin, document 4, section 6).
+ * profile, and whether that profile has portal admin access (is_admin, decision 025).
  */
 export type PortalActor = { actor: Actor; profile: ProfileRow; isAdmin: boolean };
 

@@ -43,13 +43,13 @@ async function visibleGoals(db: Db, p: PortalActor): Promise<GoalRow[]> {
     .orderBy(desc(G.createdAt));
 }
 
-/** One's own goals and the company goals, newest first (document 4, section 7). */
+/** One's own goals and the company goals, newest first. */
 export async function listGoals(db: Db, actor: Actor | null): Promise<GoalDto[]> {
   const p = await portalActor(db, actor, PM.goalsProfileNotFound);
   return (await visibleGoals(db, p)).map((g) => toDto(g, p));
 }
 
-/** A new goal starts in progress at 0 (document 4, section 4). Company goals are an administrator's. */
+/** A new goal starts in progress at 0. Company goals are an administrator's. */
 export async function createGoal(db: Db, actor: Actor | null, input: GoalInput): Promise<GoalDto> {
   const p = await portalActor(db, actor, PM.goalsProfileNotFound);
   if (input.isCompanyGoal && !p.isAdmin) throw forbidden(PEOPLE_MESSAGES.companyGoalAdminOnly);

@@ -124,7 +124,7 @@ export async function previewInvite(db: Db, token: string): Promise<InvitePrevie
 }
 
 /**
- * Claims an invite (DECISIONS.md): with the current session, by signing up (the invited address;
+ * Claims an invite (decision 025): with the current session, by signing up (the invited address;
  * it counts as verified) or by signing in to an existing account. The profile is linked, marked
  * claimed and the token cleared in one conditional update, so a link works exactly once; the
  * account gets the employee role in the same transaction.

@@ -106,7 +106,7 @@ function personalValues(input: Partial<EmployeeInput>, existing: ProfileRow | nu
       relationship: c.relationship ?? "",
       phone: c.phone ?? "",
     };
-    // Only the first contact is edited (document 4, section 3); others are kept as they are.
+    // The form edits one emergency contact, the first; any others are kept as they are.
     const rest = existing?.emergencyContacts.slice(1) ?? [];
     v.emergencyContacts = first.name || first.phone || first.relationship ? [first, ...rest] : rest;
   }
@@ -431,7 +431,7 @@ export async function departmentGroups(
 // Creating.
 
 /**
- * The first profile (document 4, section 4): the first user creates their own, claimed, with
+ * The first profile (decision 025): the first user creates their own, claimed, with
  * admin access by default. Later, only an account with the admin role may create its own profile
  * this way (an administrator of the platform joining the portal); everyone else is added by a
  * portal administrator and claims the profile through an invite.
@@ -580,7 +580,7 @@ async function setEmployeeRole(tx: Db, userId: string | null, active: boolean, b
 }
 
 /**
- * Archive (document 4, section 4): status archived, terminated or resigned, archived_at now and a
+ * Archive: status archived, terminated or resigned, archived_at now and a
  * reason. The person's employee role is revoked with it, so the portal and the Command Center
  * close to them at once; restoring gives it back.
  */

@@ -50,7 +50,7 @@ export async function mySchedule(
   return { upcoming: upcoming.map(toEntry), past: past.map(toEntry) };
 }
 
-/** The dashboard's next entries from today (document 4, section 9: three). */
+/** The dashboard's next three entries from today. */
 export async function upcomingSchedule(
   db: Db,
   employeeId: string,

@@ -143,7 +143,7 @@ export async function timeOffPage(db: Db, actor: Actor | null, now = new Date())
 }
 
 /**
- * A new request, pending (document 4, section 4). Refused when the end is before the start, when
+ * A new request, pending until it is reviewed. Refused when the end is before the start, when
  * it covers no working day, when it overlaps one's own pending or approved request, and when it
  * needs more days than are left in a year's balance.
  */
@@ -203,7 +203,7 @@ export async function createTimeOff(
 }
 
 /**
- * Approve or reject (DECISIONS.md): the requester's manager (reports_to) or a portal
+ * Approve or reject (decision 025): the requester's manager (reports_to) or a portal
  * administrator, never the requester; only a pending request; with the manager's notes.
  */
 export async function reviewTimeOff(

@@ -9,7 +9,7 @@ import { failureMessage } from "../../lib/failure.ts";
 import { formatRange, fullName, TIME_OFF_TYPE_LABELS } from "../../lib/format.ts";
 import type { TimeOffRequestDto } from "../../people.contract.ts";
 
-/** Approve or reject, with manager notes (DECISIONS.md: the requester's manager or an admin). */
+/** Approve or reject, with manager notes (the requester's manager or a portal administrator). */
 export function ReviewRequest({ r }: { r: TimeOffRequestDto }) {
   const [decision, setDecision] = useState<"approved" | "rejected" | null>(null);
   const [notes, setNotes] = useState("");
