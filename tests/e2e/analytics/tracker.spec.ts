@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessibleAtWidths, login, shotForReview, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
-// The visitor tracker and the Command Center's analytics (spec document 4, sections 2, 3 and 9).
+// The visitor tracker and the Command Center's analytics.
 
 const trackerLoaded = (page: Page) =>
   page.waitForFunction(() =>

@@ -2,7 +2,7 @@ import { expect, expectAccessible, expectAccessibleInBothThemes, expectToast, te
 import { DEMO_URL } from "../ports.ts";
 
 // /playground: the code analyzer (idle, analyzing, scores and recommendations, the empty-input error)
-// and the terminal's commands (spec 2 §2, §4, §5, §8).
+// and the terminal's commands.
 
 test("analyzes code, shows scores and line-cited recommendations, then analyzes new input", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, expectAccessibleAtWidths, expectToast, login, shotForReview, test } from "../fixtures.ts";
 
-// Command Center > Marketing: campaigns and the 90-day plan, blog authoring (spec document 4, §2, §5, §9).
+// Command Center > Marketing: campaigns and the 90-day plan, blog authoring.
 
 test("an employee creates a campaign and sees it counted in the 90-day plan", async ({ page }) => {
   await login(page, "employee");

@@ -10,7 +10,7 @@ import {
 } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
-// Command Center > Settings: Team roles, the site's company details, and the other tabs (spec 4 §2, DECISIONS).
+// Command Center > Settings: Team roles, the site's company details, and the other tabs.
 
 test("an admin grants a fresh colleague the employee role in Team and they reach the Command Center", async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, login, test, WIDTHS, withHydration } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
-// The Command Center's shell: guard, sidebar, search, bell, tabs (spec document 4, section 2).
+// The Command Center's shell: guard, sidebar, search, bell, tabs.
 
 /** A lead captured the way a visitor leaves one: the home page's contact form, through its API. */
 async function leadFromHomeForm(page: Page, name: string, company: string) {

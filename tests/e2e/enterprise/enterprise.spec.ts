@@ -3,7 +3,7 @@ import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 // /enterprise and its systems analyzer: the steps from catalogue to report, the ordered checks with the
-// live work-email check, the messages and the option lists (spec 2 §2, §5, §8, §9).
+// live work-email check, the messages and the option lists.
 
 async function useTheme(page: Page, theme: "dark" | "light") {
   await page.context().addCookies([{ name: "theme", value: theme, url: DEMO_URL }]);

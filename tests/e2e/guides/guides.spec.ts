@@ -4,7 +4,7 @@ import { GUIDES } from "../../../src/features/guides/content/guides.ts";
 import { expect, expectAccessible, expectAccessibleInBothThemes, expectToast, test } from "../fixtures.ts";
 
 // Guides, resources, workshops and the client showcase: a guide's parts and its JSON download, the
-// not-found state, and the listing pages (spec 2 §2, §4, §8, §9).
+// not-found state, and the listing pages.
 
 test("a guide page shows its parts and saves it as a JSON file", async ({ page }) => {
   await page.goto("/guide/mvp-launch-checklist");

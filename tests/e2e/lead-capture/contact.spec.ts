@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
 
 // /contact: the message form (name, email, message) with its success message; unlike the older
-// product it is really sent to the server and stored as a lead (spec 1 §2.8).
+// product it is really sent to the server and stored as a lead.
 
 function contactForm(page: Page) {
   return {

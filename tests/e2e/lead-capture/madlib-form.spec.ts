@@ -3,7 +3,7 @@ import { GOALS, JOB_TITLES, SERVICES } from "#src/features/marketing/content/mad
 import { expect, expectAccessible, expectToast, test } from "../fixtures.ts";
 
 // The home page's contact form: choices that depend on the segment, the checks and their messages,
-// phone formatting, submit and the redirect to /thank-you (spec 1 §4, §5, §8, §9).
+// phone formatting, submit and the redirect to /thank-you.
 
 const API = "**/api/marketing/contact-submissions";
 
@@ -129,7 +129,7 @@ test.describe("the home contact form", () => {
       expect(await optionsOf(f.goal)).toEqual(GOALS[segment]);
     }
     // The fixed startup job titles, written out here rather than read from the content file, so a
-    // change to that file cannot silently change what visitors see (spec 1 §9).
+    // change to that file cannot silently change what visitors see.
     await f.segment.selectOption("startup");
     expect(await optionsOf(f.jobTitle)).toEqual([
       "Founder",

@@ -3,7 +3,7 @@ import { expect, expectAccessible, expectToast, login, test } from "../fixtures.
 import { DEMO_URL } from "../ports.ts";
 
 // /thank-you: the greeting by first name after the home form, and the segment's free guide offer
-// whose link is emailed (spec 1 §2.4).
+// whose link is emailed.
 
 type Submission = {
   full_name: string;

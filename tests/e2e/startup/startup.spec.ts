@@ -1,7 +1,7 @@
 import { expect, expectAccessible, expectAccessibleInBothThemes, expectToast, test } from "../fixtures.ts";
 
 // /startup and its pitch-to-plan tool: the page, the ordered loading steps, the results with the plan's
-// defaults, and the tool's messages (spec 2 §2-5, §8, §9).
+// defaults, and the tool's messages.
 
 const PITCH =
   "A marketplace for independent dog walkers where owners book walks, pay at checkout and chat with the walker. We have a Figma prototype.";
@@ -102,7 +102,7 @@ test("pitch → ordered steps while it runs → every section of the plan → a 
   await expect(results.getByText("weekly", { exact: true })).toBeVisible();
   await expect(results.getByText("bi-weekly", { exact: true })).toBeVisible();
   // Approvals are given one after another, so they are listed in that order: Technical Design, Budget,
-  // Timeline (spec 2 §9).
+  // Timeline.
   await expect(results.getByRole("listitem").filter({ hasText: /\(pending\)$/ })).toHaveText([
     /^Technical Design/,
     /^Budget/,
