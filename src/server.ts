@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import { isatty } from "node:tty";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { z } from "zod";
@@ -75,6 +76,13 @@ import { createNodeListener } from "#src/platform/http/node-listener.ts";
 import { withPageMethods } from "#src/platform/http/page-methods.ts";
 import { enforceEndpointPermissions } from "#src/platform/http/permissions.ts";
 import { createDbRateLimiter } from "#src/platform/http/rate-limit.ts";
+import {
+  closeConnectionsWhenStopping,
+  createReadiness,
+  drainServer,
+  graceFor,
+  type Readiness,
+} from "#src/platform/http/readiness.ts";
 import { createRenderCache } from "#src/platform/http/render-cache.ts";
 import { httpServerOptions } from "#src/platform/http/server-options.ts";
 import { loadStaticFiles } from "#src/platform/http/static-files.ts";
@@ -240,6 +248,12 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
 /** Every API endpoint of the product with its permission; a test holds the router to it. */
 export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   { method: "GET", path: "/api/health", permission: "public", summary: "Health and database state" },
+  {
+    method: "GET",
+    path: "/api/ready",
+    permission: "public",
+    summary: "Readiness for traffic: 503 while starting or stopping",
+  },
   ...betterAuthEndpoints,
   ...identityEndpoints,
   ...marketingEndpoints,
@@ -282,6 +296,7 @@ export function buildHttpApp(
   pageHandler?: PageHandler,
   servesAssets = false,
   dev = false,
+  readiness?: Readiness,
 ) {
   return createHttpApp({
     services,
@@ -289,6 +304,7 @@ export function buildHttpApp(
     pageHandler,
     servesAssets,
     dev,
+    readiness,
     mountApis: (api) => {
       // Every route below is guarded by its descriptor's permission (API_ENDPOINTS).
       api.use(
@@ -344,8 +360,49 @@ function routerHandler(build: ServerBuild, mode: string): PageHandler {
   });
 }
 
+/**
+ * Start-up phases, for the "server started" log line: how long each step took (ms), and
+ * `beforeMain`, the time from the process's start to main() (Node's start-up and loading the
+ * server's modules). docs/deploy.md has a measured breakdown.
+ */
+function startupClock() {
+  const phases: Record<string, number> = { beforeMain: Math.round(performance.now()) };
+  let last = performance.now();
+  return {
+    phases,
+    mark(name: string) {
+      const now = performance.now();
+      phases[name] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
+/**
+ * The first visitor's page, rendered once before the process reports ready: it fills the render
+ * cache and the data cache and runs the page code once, so the first requests a balancer sends
+ * do not pay for it. A failure is logged and does not hold start-up.
+ */
+async function warmUp(
+  fetch: (request: Request) => Response | Promise<Response>,
+  config: Config,
+  logger: Logger,
+) {
+  try {
+    const res = await Promise.race([
+      Promise.resolve(fetch(new Request(`${config.publicUrl}/`, { headers: { "x-request-id": "warm-up" } }))),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), 5_000).unref()),
+    ]);
+    await res.arrayBuffer();
+    if (!res.ok) logger.warn({ status: res.status }, "start-up: the warm-up page did not answer 200");
+  } catch (err) {
+    logger.warn({ err }, "start-up: the warm-up page failed");
+  }
+}
+
 export async function main() {
   const startedAt = performance.now();
+  const clock = startupClock();
   const dev = process.argv.includes("--dev");
   let config: Config;
   try {
@@ -361,11 +418,14 @@ export async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  clock.mark("config");
 
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir) });
+    clock.mark("database");
     await database.migrate();
+    clock.mark("migrate");
   } catch (err) {
     // A locked data folder or an unusable DATABASE_URL is an operator's fix: one line, no stack trace.
     const line =
@@ -378,6 +438,7 @@ export async function main() {
   }
   const services = createServices(config, logger, database, resolveAuthSecret(config, logger));
   if (config.testLoopbackFetch) allowLoopbackSitesForTests();
+  clock.mark("services");
   let setupCode: string | undefined;
   try {
     // The FLARE slice's API, once mounted, needs a canvas password of the deployment's own.
@@ -392,6 +453,7 @@ export async function main() {
     }
     throw err;
   }
+  clock.mark("accounts");
   if (config.demoOnPublicUrl) {
     logger.warn({ publicUrl: config.publicUrl }, "demo mode on a public address: the demo accounts are open");
     console.warn(
@@ -399,9 +461,13 @@ export async function main() {
     );
   }
   const jobs = await startBackgroundJobs(services);
+  clock.mark("jobs");
 
+  // GET /api/ready: "starting" until the warm-up below is done, "stopping" from the stop signal on.
+  const readiness = createReadiness();
   let pageHandler: PageHandler;
   let nodeHandler: (req: IncomingMessage, res: ServerResponse) => void;
+  let warm: ((request: Request) => Response | Promise<Response>) | undefined;
   if (dev) {
     const { createServer: createVite, isRunnableDevEnvironment } = await import("vite");
     const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
@@ -411,7 +477,7 @@ export async function main() {
       const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
       return routerHandler(build, "development")(request, state);
     };
-    const listener = getRequestListener(buildHttpApp(services, pageHandler, false, true).fetch);
+    const listener = getRequestListener(buildHttpApp(services, pageHandler, false, true, readiness).fetch);
     nodeHandler = (req, res) => vite.middlewares(req, res, () => listener(req, res));
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -423,6 +489,9 @@ export async function main() {
       process.exit(1);
     }
     const build = (await import(buildFile)) as ServerBuild;
+    clock.mark("pages");
+    const staticFiles = loadStaticFiles(path.join(buildDir, "client"));
+    clock.mark("staticFiles");
     const renderCache = createRenderCache(routerHandler(build, "production"), {
       buildId: build.assets.version,
       cacheable: (pathname) => RENDER_CACHED_PAGES.some((pattern) => pattern.test(pathname)),
@@ -431,67 +500,112 @@ export async function main() {
       dataCache: dataCacheOf(database.db),
     });
     pageHandler = renderCache.handler;
+    const app = buildHttpApp(services, pageHandler, true, false, readiness);
+    warm = app.fetch;
     nodeHandler = createNodeListener({
-      fetch: buildHttpApp(services, pageHandler, true).fetch,
-      staticFiles: loadStaticFiles(path.join(buildDir, "client")),
+      fetch: app.fetch,
+      staticFiles,
       config,
       // Hits are answered before the Hono app (node-listener.ts).
       renderCache,
       logger,
     });
   }
+  clock.mark("http");
 
   // Gives back the heap that start-up or a burst of traffic grew, once the process is quiet.
   const idleCollector = startIdleCollector();
   const handle = nodeHandler;
-  const server = createServer(httpServerOptions(config.httpTimeouts), (req, res) => {
-    idleCollector.touch();
-    handle(req, res);
-  });
-  server.listen(config.port, config.host, () => {
-    const ms = Math.round(performance.now() - startedAt);
-    logger.info({ port: config.port, database: database.kind, ms }, "server started");
-    console.log(`\n  Agency platform ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
-    if (config.demo) {
-      console.log("  Demo accounts (demo mode):");
-      for (const a of DEMO_ACCOUNTS) console.log(`    ${a.label.padEnd(15)} ${a.email}  /  ${a.password}`);
-      console.log(`  FLARE canvas password: ${config.flareCanvasPassword}\n`);
-    }
-    if (setupCode) {
-      // Printed, never logged: whoever can read this terminal may create the first admin.
-      console.log(
-        `  No admin yet. First admin setup code: ${setupCode}\n  (Create Admin Account at ${config.publicUrl}/auth asks for it; it stops working once the admin exists.)\n`,
-      );
-    }
-  });
+  const server = createServer(
+    httpServerOptions(config.httpTimeouts),
+    closeConnectionsWhenStopping(readiness, (req, res) => {
+      idleCollector.touch();
+      handle(req, res);
+    }),
+  );
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    idleCollector.stop();
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      logger.error("shutdown timed out; exiting");
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await jobs.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
-        await database.close();
-        logger.info("database closed");
-      } finally {
-        process.exit(0);
-      }
+  // Graceful shutdown (docs/deploy.md, "Graceful shutdown and rolling restarts"): not ready at once, serve for the grace
+  // period while balancers notice, stop accepting, close idle connections, let in-flight requests
+  // and event streams finish within the drain bound, stop the jobs, close the database, exit 0.
+  // A second signal cuts the grace period and the drain short.
+  let hurry: (() => void) | undefined;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (hurry) {
+      logger.warn({ signal }, "shutdown: second signal, cutting the grace period and the drain short");
+      hurry();
+      return;
+    }
+    const hurried = new Promise<void>((resolve) => {
+      hurry = resolve;
     });
-    // Live event streams never go idle: end them so in-flight requests can finish.
-    closeLiveStreams(database);
-    server.closeIdleConnections();
+    const stopAt = performance.now();
+    readiness.stop();
+    idleCollector.stop();
+    const { drainMs } = config.shutdown;
+    const graceMs = graceFor(signal, config.shutdown.graceMs, isatty(0));
+    logger.info({ signal, graceMs, drainMs }, "shutting down: not ready; serving through the grace period");
+    // Grace, drain, up to 5 s for running jobs, then the database's close.
+    const force = setTimeout(
+      () => {
+        logger.error("shutdown timed out; exiting");
+        process.exit(1);
+      },
+      graceMs + drainMs + 10_000,
+    );
+    force.unref();
+    try {
+      const drained = await drainServer({
+        server,
+        graceMs,
+        drainMs,
+        // Live event streams never go idle: end them so their connections can close.
+        endStreams: () => closeLiveStreams(database),
+        hurry: hurried,
+        logger,
+      });
+      logger.info(drained, "shutdown: HTTP closed");
+      await jobs.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
+      await database.close();
+      logger.info({ ms: Math.round(performance.now() - stopAt) }, "database closed");
+    } finally {
+      process.exit(0);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  clock.mark("listen");
+  if (warm && readiness.state === "starting") {
+    await warmUp(warm, config, logger);
+    clock.mark("warm");
+  }
+  readiness.ready();
+  // Asked to stop while warming up: the shutdown is under way, there is nothing to announce.
+  if (readiness.state !== "ready") return;
+  const ms = Math.round(performance.now() - startedAt);
+  logger.info(
+    {
+      port: config.port,
+      database: database.kind,
+      ms,
+      sinceProcessStart: Math.round(performance.now()),
+      phases: clock.phases,
+    },
+    "server started",
+  );
+  console.log(`\n  Agency platform ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
+  if (config.demo) {
+    console.log("  Demo accounts (demo mode):");
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.label.padEnd(15)} ${a.email}  /  ${a.password}`);
+    console.log(`  FLARE canvas password: ${config.flareCanvasPassword}\n`);
+  }
+  if (setupCode) {
+    // Printed, never logged: whoever can read this terminal may create the first admin.
+    console.log(
+      `  No admin yet. First admin setup code: ${setupCode}\n  (Create Admin Account at ${config.publicUrl}/auth asks for it; it stops working once the admin exists.)\n`,
+    );
+  }
 }
 
 if (import.meta.main) {

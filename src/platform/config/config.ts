@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 /** FLARE's canvas password in demo mode only; a real deployment chooses its own. */
@@ -118,6 +120,13 @@ export type Config = {
   testLoopbackFetch: boolean;
   /** node:http limits: a client gets this long for its headers, its whole request, an idle keep-alive. */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /**
+   * Stopping (SIGTERM, SIGINT): not ready at once, serve normally for `graceMs` (default 5 s with
+   * DATABASE_URL, where a balancer may hold other processes to send the traffic to; 0 on the
+   * embedded database, which only ever has one process), then stop accepting and give in-flight
+   * requests `drainMs`. Ctrl-C in a terminal skips the grace period (readiness.ts, graceFor).
+   */
+  shutdown: { graceMs: number; drainMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -189,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdown: {
+      graceMs: e.SHUTDOWN_GRACE_MS ?? (e.DATABASE_URL ? 5_000 : 0),
+      drainMs: e.SHUTDOWN_DRAIN_MS,
     },
   };
 }

@@ -12,6 +12,7 @@ import { requestTextGuard } from "./input-hygiene.ts";
 import { headAsGet, headRequests, methodFallback } from "./methods.ts";
 import { noStoreForSessions } from "./no-store.ts";
 import { RateLimitedError } from "./rate-limit.ts";
+import { type Readiness, readinessAnswer } from "./readiness.ts";
 import type { HonoEnv } from "./session.ts";
 
 export type PageHandler = (request: Request, state: RequestState) => Promise<Response>;
@@ -29,6 +30,8 @@ export type HttpAppOptions = {
    */
   servesAssets?: boolean;
   dev?: boolean;
+  /** What GET /api/ready reports (src/server.ts's start-up and shutdown); absent: always ready. */
+  readiness?: Pick<Readiness, "state">;
 };
 
 /**
@@ -120,6 +123,9 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
     const status = c.res.status;
     const method = headRequests.has(c.req.raw) ? "HEAD" : c.req.method;
     const line = { requestId, method, path: c.req.path, status, ms, ip: clientIp };
+    // Readiness probes come every second or two from each balancer; the state changes they
+    // report are logged once each by src/server.ts.
+    if (c.req.path === "/api/ready") return;
     if (status >= 500) logger.error(line, "request");
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
@@ -188,6 +194,12 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
       db.ok ? 200 : 503,
       db.ok ? {} : { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     );
+  });
+  // Readiness (is this process to be sent traffic?), not liveness: 503 while starting or stopping,
+  // whatever the database says. No database call: probes are frequent and must stay cheap.
+  api.get("/ready", (c) => {
+    const { status, body } = readinessAnswer(opts.readiness?.state ?? "ready");
+    return c.json(body, status, { "Cache-Control": "no-store" });
   });
   opts.mountApis(api);
   // A known path with a method it does not serve: 405 + Allow (OPTIONS: 204 + Allow); else a JSON 404.
