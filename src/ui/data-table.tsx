@@ -11,8 +11,7 @@ import { useRowNavigation } from "./data-table/use-row-navigation.ts";
 import { useTableState } from "./data-table/use-table-state.ts";
 import { type DataTableQueryOptions, DEFAULT_PAGE_SIZES } from "./data-table-query.ts";
 
-export type { DataTableColumn, DataTableProps, DataTableServer } from "./data-table/types.ts";
-export { SEARCH_DEBOUNCE_MS } from "./data-table/use-table-state.ts";
+export type { DataTableColumn, DataTableProps } from "./data-table/types.ts";
 
 /**
  * The staff screens' table (TanStack Table 9): sort by a header, search across columns, filter a

@@ -56,7 +56,7 @@ export const SECURITY_MESSAGES = {
   unverifiedEmail: "Roles can only be granted to accounts whose email address is verified.",
 } as const;
 
-export { isRole, ROLES, type Role } from "#src/lib/roles.ts";
+export { ROLES, type Role } from "#src/lib/roles.ts";
 
 /** A role named in an address or a body ("Unknown role" for anything else). */
 export const roleSchema = z.enum(ROLES, { error: "Unknown role" });
