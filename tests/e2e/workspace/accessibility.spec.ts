@@ -16,7 +16,11 @@ test("workspace pages in both themes at 1280 and 390 px", async ({ page, baseURL
     dueDate: today,
     timeEstimate: 2,
   });
-  await makeTask(page.request, baseURL!, h.listId, { title: "Second task", status: "blocked" });
+  // A long title: the dashboard's recent tasks once pushed the page wider than a phone with one.
+  await makeTask(page.request, baseURL!, h.listId, {
+    title: "Dark mode for the customer portal and the partner dashboard",
+    status: "blocked",
+  });
   await page.request.post(`${baseURL}/api/workspace/tasks/${task.id}/docs`, {
     data: { title: "Notes", content: "## Plan\n\n| a | b |\n| - | - |\n| 1 | 2 |" },
     headers: { origin: baseURL! },

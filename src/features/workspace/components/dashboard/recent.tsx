@@ -7,14 +7,15 @@ import { StatusBadge } from "../badges.tsx";
 /** The workspace's most recently changed tasks, each with its list and status. */
 export function RecentTasks({ d }: { d: DashboardDto }) {
   return (
-    <Card className="grid content-start gap-3">
+    <Card className="grid grid-cols-[minmax(0,1fr)] content-start gap-3">
       <h2 className="text-lg font-semibold">Recently updated tasks</h2>
       {d.recentTasks.length === 0 ? (
         <p className="text-sm text-muted-fg">
           No tasks yet. Create a list in the sidebar, then add tasks to it.
         </p>
       ) : null}
-      <ul className="grid gap-2">
+      {/* One column that may shrink: a long title is cut with an ellipsis, not the page widened. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {d.recentTasks.map((t) => (
           <li key={t.id} className="flex items-center justify-between gap-2">
             <Link

@@ -44,8 +44,8 @@ export function TimeRollup({ workspaceId, rows }: { workspaceId: string; rows: T
               <th scope="row" className={`py-1 text-left font-normal ${INDENT[r.level]}`}>
                 {r.name}
               </th>
-              <td className="py-1 text-right tabular-nums">{r.estimateHours} h</td>
-              <td className="py-1 text-right tabular-nums">{r.spentHours} h</td>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{r.estimateHours} h</td>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{r.spentHours} h</td>
             </tr>
           ))}
         </tbody>
