@@ -77,6 +77,20 @@ type CleanResult =
   | { ok: false; path: string[]; problem: TextProblem }
   | { ok: false; path: string[]; shape: BodyShapeProblem };
 
+/** A value still to check: where it sits (to write the cleaned value back), how deep, and its parent. */
+type Frame = {
+  holder: Record<string | number, unknown>;
+  key: string | number;
+  depth: number;
+  parent?: Frame;
+};
+
+/** The path of a value, built only when it is reported: its ancestors' keys, then `rest`. */
+function pathOf(frame: Frame, ...rest: string[]): string[] {
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) rest.unshift(String(f.key));
+  return rest;
+}
+
 /**
  * The same rule over a whole parsed body: every string, however deep, is checked (multi-line
  * allowed, since only the contract knows which fields are single-line) and normalised to NFC.
@@ -85,75 +99,45 @@ type CleanResult =
  * the path and problem of the first string or shape that breaks the rule.
  */
 export function cleanStrings(body: unknown): CleanResult {
-  type Frame = {
-    holder: Record<string, unknown> | unknown[] | null;
-    key: string | number;
-    value: unknown;
-    depth: number;
-    path: string[] | null;
-    parentPath: string[];
-  };
-  // The path of a value is built only when it is reported, from its parent's and its key.
-  const root = { value: body };
-  const stack: Frame[] = [{ holder: null, key: "value", value: body, depth: 0, path: [], parentPath: [] }];
+  const root: Record<string, unknown> = { value: body };
+  const stack: Frame[] = [{ holder: root, key: "value", depth: 0 }];
   let values = 0;
-  const pathOf = (f: Frame) => f.path ?? [...f.parentPath, String(f.key)];
   while (stack.length > 0) {
     const frame = stack.pop()!;
-    const { value, depth } = frame;
+    const value = frame.holder[frame.key];
     if (++values > BODY_SHAPE_LIMITS.values) return { ok: false, path: [], shape: "tooManyValues" };
     if (typeof value === "string") {
       const problem = textProblem(value, { multiline: true });
       if (problem) return { ok: false, path: pathOf(frame), problem };
-      const normalised = value.normalize("NFC");
-      if (normalised !== value) {
-        if (frame.holder === null) root.value = normalised;
-        else (frame.holder as Record<string | number, unknown>)[frame.key] = normalised;
-      }
+      frame.holder[frame.key] = value.normalize("NFC");
       continue;
     }
     if (value === null || typeof value !== "object") continue;
-    if (depth >= BODY_SHAPE_LIMITS.depth) return { ok: false, path: [], shape: "tooDeep" };
-    const path = pathOf(frame);
+    if (frame.depth >= BODY_SHAPE_LIMITS.depth) return { ok: false, path: [], shape: "tooDeep" };
+    const depth = frame.depth + 1;
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) {
-        stack.push({
-          holder: value,
-          key: i,
-          value: value[i],
-          depth: depth + 1,
-          path: null,
-          parentPath: path,
-        });
-      }
+      const holder = value as unknown as Frame["holder"];
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ holder, key: i, depth, parent: frame });
       continue;
     }
-    const object = value as Record<string, unknown>;
+    let object = value as Record<string, unknown>;
     const keys = Object.keys(object);
-    if (keys.length > BODY_SHAPE_LIMITS.keysPerObject) return { ok: false, path, shape: "tooManyKeys" };
-    let target = object;
-    if (keys.some((k) => k.normalize("NFC") !== k)) {
-      // Rebuilt in the same order with the normalised keys (rare: a key typed in decomposed form).
-      target = {};
-      for (const k of keys) target[k.normalize("NFC")] = object[k];
-      if (frame.holder === null) root.value = target;
-      else (frame.holder as Record<string | number, unknown>)[frame.key] = target;
-    }
+    if (keys.length > BODY_SHAPE_LIMITS.keysPerObject)
+      return { ok: false, path: pathOf(frame), shape: "tooManyKeys" };
     for (const k of keys) {
       const keyProblem = textProblem(k);
-      if (keyProblem) return { ok: false, path: [...path, k], problem: keyProblem };
+      if (keyProblem) return { ok: false, path: pathOf(frame, k), problem: keyProblem };
     }
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const nk = keys[i]!.normalize("NFC");
-      stack.push({
-        holder: target,
-        key: nk,
-        value: target[nk],
-        depth: depth + 1,
-        path: null,
-        parentPath: path,
-      });
+    const nfcKeys = keys.map((k) => k.normalize("NFC"));
+    if (nfcKeys.some((k, i) => k !== keys[i])) {
+      // Rebuilt in the same order with the normalised keys (rare: a key typed in decomposed form).
+      const rebuilt: Record<string, unknown> = {};
+      for (const [i, k] of keys.entries()) rebuilt[nfcKeys[i]!] = object[k];
+      object = rebuilt;
+      frame.holder[frame.key] = object;
     }
+    for (let i = nfcKeys.length - 1; i >= 0; i--)
+      stack.push({ holder: object, key: nfcKeys[i]!, depth, parent: frame });
   }
   return { ok: true, value: root.value };
 }
