@@ -119,15 +119,16 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
     const started = performance.now();
     await next();
     c.header("x-request-id", requestId);
+    const path = c.req.path;
+    // Readiness probes come every second or two from each balancer; the state changes they
+    // report are logged once each by src/server.ts.
+    if (path === "/api/ready") return;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const method = headRequests.has(c.req.raw) ? "HEAD" : c.req.method;
-    const line = { requestId, method, path: c.req.path, status, ms, ip: clientIp };
-    // Readiness probes come every second or two from each balancer; the state changes they
-    // report are logged once each by src/server.ts.
-    if (c.req.path === "/api/ready") return;
+    const line = { requestId, method, path, status, ms, ip: clientIp };
     if (status >= 500) logger.error(line, "request");
-    else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
+    else if (!path.startsWith("/assets/")) logger.info(line, "request");
   });
 
   // 2. Security headers; the nonce lets exactly our own inline scripts run.
