@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { Button } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { Field } from "#src/ui/form-controls.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import { type CodeData, DESIGN_LIMITS } from "../../flare.contract.ts";
-import { Overlay } from "./overlay.tsx";
+import { FormOverlay } from "./overlay.tsx";
 
 const EMPTY: CodeData = { label: "", description: "", code: "", language: "tsx" };
 
@@ -30,71 +29,52 @@ export function CodeEditor({
     }
   }, [open, data]);
   return (
-    <Overlay
+    <FormOverlay
       open={open}
       onOpenChange={onOpenChange}
       title={data ? "Edit Code Block" : "Add Code Block"}
       wide
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            {data ? "Save Changes" : "Add Code Block"}
-          </Button>
-        </>
-      }
+      submitLabel={data ? "Save Changes" : "Add Code Block"}
+      error={error}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!draft.label.trim() || !draft.code.trim()) return setError("Name and code are required.");
+        onSave({ ...draft, label: draft.label.trim() });
+        onOpenChange(false);
+      }}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!draft.label.trim() || !draft.code.trim()) return setError("Name and code are required.");
-          onSave({ ...draft, label: draft.label.trim() });
-          onOpenChange(false);
-        }}
-      >
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-          <TextField
-            id={`${id}-name`}
-            label="Name"
-            value={draft.label}
-            onChange={(e) => setDraft({ ...draft, label: e.target.value })}
-          />
-          <TextField
-            id={`${id}-lang`}
-            label="Language"
-            value={draft.language}
-            maxLength={40}
-            onChange={(e) => setDraft({ ...draft, language: e.target.value })}
-          />
-        </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <TextField
-          id={`${id}-desc`}
-          label="Description"
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          id={`${id}-name`}
+          label="Name"
+          value={draft.label}
+          onChange={(e) => setDraft({ ...draft, label: e.target.value })}
         />
-        <Field id={`${id}-code`} label="Code">
-          <textarea
-            id={`${id}-code`}
-            rows={12}
-            spellCheck={false}
-            className={cn(inputClass, "h-auto py-2 font-mono text-xs")}
-            value={draft.code}
-            maxLength={DESIGN_LIMITS.code}
-            onChange={(e) => setDraft({ ...draft, code: e.target.value })}
-          />
-        </Field>
-      </form>
-    </Overlay>
+        <TextField
+          id={`${id}-lang`}
+          label="Language"
+          value={draft.language}
+          maxLength={40}
+          onChange={(e) => setDraft({ ...draft, language: e.target.value })}
+        />
+      </div>
+      <TextField
+        id={`${id}-desc`}
+        label="Description"
+        value={draft.description}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+      />
+      <Field id={`${id}-code`} label="Code">
+        <textarea
+          id={`${id}-code`}
+          rows={12}
+          spellCheck={false}
+          className={cn(inputClass, "h-auto py-2 font-mono text-xs")}
+          value={draft.code}
+          maxLength={DESIGN_LIMITS.code}
+          onChange={(e) => setDraft({ ...draft, code: e.target.value })}
+        />
+      </Field>
+    </FormOverlay>
   );
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
-import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
@@ -14,7 +13,7 @@ import {
 } from "../../flare.contract.ts";
 import { STAGE_META, stageForPriority } from "../../lib/design.ts";
 import { templatePoints } from "../../lib/points.ts";
-import { Overlay } from "./overlay.tsx";
+import { FormOverlay } from "./overlay.tsx";
 import { PRIORITY_OPTIONS } from "./priority-options.ts";
 
 export type NewFeature = {
@@ -117,92 +116,82 @@ export function CustomFeatureDialog({
     { value: "none", label: "No stage yet" },
   ];
   return (
-    <Overlay
+    <FormOverlay
       open={open}
       onOpenChange={onOpenChange}
       title="Add Custom Feature"
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            Add Feature
-          </Button>
-        </>
-      }
+      submitLabel="Add Feature"
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={label}
-          maxLength={DESIGN_LIMITS.label}
-          onChange={(e) => setLabel(e.target.value)}
-          error={errors.label}
-        />
-        <TextAreaField
-          id={`${id}-desc`}
-          label="Description"
-          rows={3}
-          value={description}
-          maxLength={DESIGN_LIMITS.description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id={`${id}-priority`}
-            label="Priority"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as Priority)}
-            options={PRIORITY_OPTIONS}
-          />
-          <SelectField
-            id={`${id}-stage`}
-            label="Stage"
-            value={stage}
-            onChange={(e) => setStage(e.target.value as StageChoice)}
-            options={stageOptions}
-          />
-        </div>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        value={label}
+        maxLength={DESIGN_LIMITS.label}
+        onChange={(e) => setLabel(e.target.value)}
+        error={errors.label}
+      />
+      <TextAreaField
+        id={`${id}-desc`}
+        label="Description"
+        rows={3}
+        value={description}
+        maxLength={DESIGN_LIMITS.description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id={`${id}-type`}
-          label="Feature type"
-          value={type}
-          onChange={(e) => chooseType(e.target.value)}
-          placeholder={templates ? "Choose a type (sets the points)" : "Loading types…"}
-          options={templates?.map((t) => ({ value: t.id, label: `${t.name} (${t.basePoints} pts)` })) ?? []}
+          id={`${id}-priority`}
+          label="Priority"
+          value={priority}
+          onChange={(e) => setPriority(e.target.value as Priority)}
+          options={PRIORITY_OPTIONS}
         />
-        {template ? (
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">Complexity factors</legend>
-            <p className="text-xs text-muted-fg">{template.description}</p>
-            {Object.entries(template.multipliers).map(([factor, m]) => (
-              <label key={factor} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-[var(--primary)]"
-                  checked={ticked.includes(factor)}
-                  onChange={(e) => toggle(factor, e.target.checked)}
-                />
-                {factor} <span className="text-muted-fg">×{m}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <TextField
-          id={`${id}-points`}
-          label="Points"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={points}
-          onChange={(e) => setPoints(e.target.value)}
-          error={errors.points}
+        <SelectField
+          id={`${id}-stage`}
+          label="Stage"
+          value={stage}
+          onChange={(e) => setStage(e.target.value as StageChoice)}
+          options={stageOptions}
         />
-      </form>
-    </Overlay>
+      </div>
+      <SelectField
+        id={`${id}-type`}
+        label="Feature type"
+        value={type}
+        onChange={(e) => chooseType(e.target.value)}
+        placeholder={templates ? "Choose a type (sets the points)" : "Loading types…"}
+        options={templates?.map((t) => ({ value: t.id, label: `${t.name} (${t.basePoints} pts)` })) ?? []}
+      />
+      {template ? (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">Complexity factors</legend>
+          <p className="text-xs text-muted-fg">{template.description}</p>
+          {Object.entries(template.multipliers).map(([factor, m]) => (
+            <label key={factor} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-[var(--primary)]"
+                checked={ticked.includes(factor)}
+                onChange={(e) => toggle(factor, e.target.checked)}
+              />
+              {factor} <span className="text-muted-fg">×{m}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <TextField
+        id={`${id}-points`}
+        label="Points"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={points}
+        onChange={(e) => setPoints(e.target.value)}
+        error={errors.points}
+      />
+    </FormOverlay>
   );
 }

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "#src/ui/button.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { DESIGN_LIMITS, FLARE_MESSAGES as M } from "../../flare.contract.ts";
 import { suggestScreenType } from "../../lib/screen-type.ts";
-import { Overlay } from "./overlay.tsx";
+import { FormOverlay } from "./overlay.tsx";
 import { ScreenTypeSelect } from "./screen-type-select.tsx";
 
 /** 'Add Custom Screen': name and description (both required); the type follows the keyword rules unless chosen. */
@@ -47,46 +46,32 @@ export function CustomScreenDialog({
   }
 
   return (
-    <Overlay
+    <FormOverlay
       open={open}
       onOpenChange={onOpenChange}
       title="Add Custom Screen"
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            Add Screen
-          </Button>
-        </>
-      }
+      submitLabel="Add Screen"
+      error={error}
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={label}
-          maxLength={DESIGN_LIMITS.label}
-          aria-invalid={error && !label.trim() ? true : undefined}
-          onChange={(e) => setLabel(e.target.value)}
-        />
-        <TextAreaField
-          id={`${id}-desc`}
-          label="Description"
-          rows={3}
-          value={description}
-          maxLength={DESIGN_LIMITS.description}
-          aria-invalid={error && !description.trim() ? true : undefined}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <ScreenTypeSelect id={`${id}-type`} value={screenType} onChange={setScreenType} allowAuto />
-      </form>
-    </Overlay>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        value={label}
+        maxLength={DESIGN_LIMITS.label}
+        aria-invalid={error && !label.trim() ? true : undefined}
+        onChange={(e) => setLabel(e.target.value)}
+      />
+      <TextAreaField
+        id={`${id}-desc`}
+        label="Description"
+        rows={3}
+        value={description}
+        maxLength={DESIGN_LIMITS.description}
+        aria-invalid={error && !description.trim() ? true : undefined}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <ScreenTypeSelect id={`${id}-type`} value={screenType} onChange={setScreenType} allowAuto />
+    </FormOverlay>
   );
 }

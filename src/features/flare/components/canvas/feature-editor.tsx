@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "#src/ui/button.tsx";
 import { Field, SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { inputClass, TextField } from "#src/ui/form-field.tsx";
 import {
@@ -10,7 +9,7 @@ import {
   type Priority,
 } from "../../flare.contract.ts";
 import { FeatureAttachments } from "./feature-attachments.tsx";
-import { Overlay } from "./overlay.tsx";
+import { FormOverlay } from "./overlay.tsx";
 import { PRIORITY_OPTIONS } from "./priority-options.ts";
 
 /** The objectives typed one per line: blank lines dropped, at most the list limit. */
@@ -69,84 +68,70 @@ export function FeatureEditor({
     );
 
   return (
-    <Overlay
+    <FormOverlay
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Feature"
       wide
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            Save Changes
-          </Button>
-        </>
-      }
+      submitLabel="Save Changes"
+      error={error}
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto]">
-          <TextField
-            id={`${id}-name`}
-            label="Name"
-            value={draft.label}
-            maxLength={DESIGN_LIMITS.label}
-            onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto]">
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          value={draft.label}
+          maxLength={DESIGN_LIMITS.label}
+          onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+        />
+        <SelectField
+          id={`${id}-priority`}
+          label="Priority"
+          value={draft.priority}
+          onChange={(e) => setDraft({ ...draft, priority: e.target.value as Priority })}
+          options={PRIORITY_OPTIONS}
+        />
+        <Field id={`${id}-points`} label="Points">
+          <input
+            id={`${id}-points`}
+            type="number"
+            min={0}
+            className={`${inputClass} w-28`}
+            value={points}
+            onChange={(e) => setPoints(e.target.value)}
           />
-          <SelectField
-            id={`${id}-priority`}
-            label="Priority"
-            value={draft.priority}
-            onChange={(e) => setDraft({ ...draft, priority: e.target.value as Priority })}
-            options={PRIORITY_OPTIONS}
-          />
-          <Field id={`${id}-points`} label="Points">
-            <input
-              id={`${id}-points`}
-              type="number"
-              min={0}
-              className={`${inputClass} w-28`}
-              value={points}
-              onChange={(e) => setPoints(e.target.value)}
-            />
-          </Field>
-        </div>
-        <TextAreaField
-          id={`${id}-desc`}
-          label="Description"
-          rows={3}
-          value={draft.description}
-          maxLength={DESIGN_LIMITS.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        />
-        <TextAreaField
-          id={`${id}-objectives`}
-          label="Objectives (one per line)"
-          rows={3}
-          value={objectives}
-          onChange={(e) => setObjectives(e.target.value)}
-        />
-        <TextAreaField
-          id={`${id}-notes`}
-          label="Notes"
-          rows={3}
-          value={draft.notes}
-          maxLength={DESIGN_LIMITS.notes}
-          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
-        />
-        <FeatureAttachments
-          id={`${id}-file`}
-          attachments={draft.attachments}
-          onUpload={onUpload}
-          onUploaded={uploaded}
-        />
-      </form>
-    </Overlay>
+        </Field>
+      </div>
+      <TextAreaField
+        id={`${id}-desc`}
+        label="Description"
+        rows={3}
+        value={draft.description}
+        maxLength={DESIGN_LIMITS.description}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-objectives`}
+        label="Objectives (one per line)"
+        rows={3}
+        value={objectives}
+        onChange={(e) => setObjectives(e.target.value)}
+      />
+      <TextAreaField
+        id={`${id}-notes`}
+        label="Notes"
+        rows={3}
+        value={draft.notes}
+        maxLength={DESIGN_LIMITS.notes}
+        onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+      />
+      <FeatureAttachments
+        id={`${id}-file`}
+        attachments={draft.attachments}
+        onUpload={onUpload}
+        onUploaded={uploaded}
+      />
+    </FormOverlay>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
+import { Button } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { Sheet } from "#src/ui/sheet.tsx";
 
@@ -76,5 +77,58 @@ export function Overlay({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A centred dialog holding one form: Cancel and the submit button in the footer, the form's
+ * error (if any) announced above its fields.
+ */
+export function FormOverlay({
+  open,
+  onOpenChange,
+  title,
+  wide,
+  submitLabel,
+  onSubmit,
+  error,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  wide?: boolean;
+  submitLabel: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  return (
+    <Overlay
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      wide={wide}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </form>
+    </Overlay>
   );
 }

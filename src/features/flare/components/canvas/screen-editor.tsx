@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { Button } from "#src/ui/button.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { FLARE_MESSAGES as M, type ScreenData } from "../../flare.contract.ts";
-import { Overlay } from "./overlay.tsx";
+import { FormOverlay } from "./overlay.tsx";
 import { ScreenTypeSelect } from "./screen-type-select.tsx";
 
 /** Edits a screen's name, description and type. */
@@ -28,56 +27,37 @@ export function ScreenEditor({
     }
   }, [open, data]);
   return (
-    <Overlay
+    <FormOverlay
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Screen"
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            Save Changes
-          </Button>
-        </>
-      }
+      submitLabel="Save Changes"
+      error={error}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!draft.label.trim() || !draft.description.trim()) return setError(M.screenRequired);
+        onSave({ ...draft, label: draft.label.trim(), description: draft.description.trim() });
+        onOpenChange(false);
+      }}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!draft.label.trim() || !draft.description.trim()) return setError(M.screenRequired);
-          onSave({ ...draft, label: draft.label.trim(), description: draft.description.trim() });
-          onOpenChange(false);
-        }}
-      >
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={draft.label}
-          onChange={(e) => setDraft({ ...draft, label: e.target.value })}
-        />
-        <TextAreaField
-          id={`${id}-desc`}
-          label="Description"
-          rows={3}
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        />
-        <ScreenTypeSelect
-          id={`${id}-type`}
-          value={draft.screenType}
-          onChange={(v) => setDraft({ ...draft, screenType: v })}
-        />
-      </form>
-    </Overlay>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        value={draft.label}
+        onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-desc`}
+        label="Description"
+        rows={3}
+        value={draft.description}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+      />
+      <ScreenTypeSelect
+        id={`${id}-type`}
+        value={draft.screenType}
+        onChange={(v) => setDraft({ ...draft, screenType: v })}
+      />
+    </FormOverlay>
   );
 }
