@@ -18,7 +18,8 @@ type ActionOptions<T> = {
 /**
  * Runs one staff action against the API: busy while it runs, the server's success message (or the
  * given one) as a toast, the page's data reloaded; on failure the page's failure toast, with the
- * server's reason when it gave one (a 400's message), and the field errors for the form.
+ * server's reason when it gave one (a 400's message), and the field errors for the form (any
+ * refusal may name them: a 409's "already used" under the input that holds it).
  */
 export function useStaffAction() {
   const { revalidate } = useRevalidator();
@@ -43,7 +44,7 @@ export function useStaffAction() {
     } catch (err) {
       const failure = typeof opts.failure === "function" ? opts.failure(err) : opts.failure;
       const badRequest = err instanceof ApiError && err.status === 400;
-      if (badRequest) setFields(err.fields);
+      if (err instanceof ApiError && err.status < 500) setFields(err.fields);
       if (opts.reasonBelow) {
         const reason = err instanceof Error && err.message !== failure ? err.message : undefined;
         toast.error(failure, { description: reason });

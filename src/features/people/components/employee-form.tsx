@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
@@ -34,11 +33,7 @@ export function EmployeeForm({
 }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const { run, fields, setFields } = useStaffAction();
-  // A conflict names its field too ("Another employee profile already uses this email address."
-  // under Work email); useStaffAction keeps the fields of a 400 only.
-  const [conflict, setConflict] = useState<Record<string, string>>({});
-  const refused = { ...fields, ...conflict };
+  const { run, fields: refused, setFields } = useStaffAction();
   const resolver: Resolver<EmployeeFormValues> = async (values) => {
     const checked = checkForm(FORM_SCHEMAS[mode], toInput(values, mode));
     if (checked.ok) return { values, errors: {} };
@@ -67,10 +62,7 @@ export function EmployeeForm({
             ? api<{ message: string }>("/api/people/employees", { body })
             : api<{ message: string }>(`/api/people/employees/${employee!.id}`, { method: "PATCH", body }),
       {
-        failure: (e) => {
-          if (e instanceof ApiError && e.status !== 400) setConflict(e.fields);
-          return failureMessage(e, PM.saveFailed);
-        },
+        failure: (e) => failureMessage(e, PM.saveFailed),
         reload: false,
       },
     );
@@ -96,7 +88,6 @@ export function EmployeeForm({
       className="grid gap-6"
       onSubmit={(e) => {
         setFields({});
-        setConflict({});
         return handleSubmit(submit)(e);
       }}
       noValidate

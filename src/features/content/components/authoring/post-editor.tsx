@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError, api } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
@@ -58,12 +58,7 @@ export function PostEditor({ post, onClose }: { post: AuthoredPostDto | null; on
           body: bodyOf(d),
         }),
       {
-        failure: (err) => {
-          // A conflict names its field too ("Another post already uses this address" under the
-          // slug); useStaffAction keeps the fields of a 400 only.
-          if (err instanceof ApiError && err.status !== 400) setChecked(byInput(err.fields));
-          return refusedOr(M.saveFailed)(err);
-        },
+        failure: refusedOr(M.saveFailed),
         // Closing reloads the list.
         reload: false,
       },
