@@ -22,3 +22,10 @@ export function checkForm<S extends z.ZodType>(
   const parsed = schema.safeParse(value);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldErrors(parsed.error) };
 }
+
+/** Each field's error under the input that holds it: "social.0.url" and "tags.2" under their lists. */
+export function byInput(fields: Record<string, string>): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) next[path.split(".")[0] ?? path] ??= message;
+  return next;
+}

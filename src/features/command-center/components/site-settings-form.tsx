@@ -6,7 +6,7 @@ import {
   siteSettingsSchema,
 } from "#src/features/site/site.contract.ts";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
+import { byInput, checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
@@ -46,12 +46,6 @@ const socialOf = (v: string) =>
     const at = l.lastIndexOf(" ");
     return at < 0 ? { label: "", url: l } : { label: l.slice(0, at).trim(), url: l.slice(at + 1) };
   });
-/** A field's error under the input that holds it: "social.0.url" under Social links. */
-const byInput = (fields: Record<string, string>) => {
-  const next: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) next[path.split(".")[0] ?? path] ??= message;
-  return next;
-};
 
 /** General: the company facts every public page shows; admins change them, others read them. */
 export function SiteSettingsForm({ settings, canEdit }: { settings: SiteSettings; canEdit: boolean }) {

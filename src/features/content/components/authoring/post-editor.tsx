@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
+import { byInput, checkForm } from "#src/lib/field-errors.ts";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import {
   type AuthoredPostDto,
@@ -13,13 +13,6 @@ import { bodyOf, type Draft, draftOf, EMPTY_DRAFT } from "../../lib/post-draft.t
 import { type EditorTab, EditorTabs } from "./editor-tabs.tsx";
 import { PostForm } from "./post-form.tsx";
 import { PostPreview } from "./post-preview.tsx";
-
-/** A field's error under the input that holds it ("tags.2" under Tags). */
-const byInput = (fields: Record<string, string>) => {
-  const next: Record<string, string> = {};
-  for (const [path, text] of Object.entries(fields)) next[path.split(".")[0] ?? path] ??= text;
-  return next;
-};
 
 /** A new post or an existing one: Write and Preview, Save, Cancel, an uploaded image. */
 export function PostEditor({ post, onClose }: { post: AuthoredPostDto | null; onClose: () => void }) {
