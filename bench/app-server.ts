@@ -37,6 +37,27 @@ export function appEnv(port: number, dataDir: string): Record<string, string> {
   return { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
 }
 
+/**
+ * FLARE's canvas password for a benchmark server outside demo mode (SEED_DEMO=0, or a
+ * DATABASE_URL): there the server has no default and stops at start-up without one.
+ */
+export const BENCH_FLARE_CANVAS_PASSWORD = "bench-flare-password";
+
+/**
+ * The environment of a benchmark's own `node src/server.ts` on 127.0.0.1:`port`, with PUBLIC_URL
+ * to match and FLARE's canvas password set, so it starts with or without demo mode; `extra` wins.
+ */
+export function serverEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    FLARE_CANVAS_PASSWORD: BENCH_FLARE_CANVAS_PASSWORD,
+    ...extra,
+  };
+}
+
 export async function startApp(
   name: string,
   dataDir: string,

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { serverEnv } from "./app-server.ts";
 import { freePort, spawnNode, stopChild, waitFor200 } from "./processes.ts";
 
 type BenchRow = { name: string; value: number; unit: string; note?: string };
@@ -79,17 +80,17 @@ const COUNT_SQL = (run: string) => [
 async function measure(label: string, env: Record<string, string>, count: (run: string) => Promise<Counts>) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnNode(`capture-${label}`, ["src/server.ts"], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    SEED_DEMO: "0",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // One client address sends every request here; the limits are not what is measured.
-    RATE_LIMIT_SCALE: "1000",
-    ...env,
-  });
+  const child = spawnNode(
+    `capture-${label}`,
+    ["src/server.ts"],
+    serverEnv(port, {
+      SEED_DEMO: "0",
+      NODE_ENV: "production",
+      // One client address sends every request here; the limits are not what is measured.
+      RATE_LIMIT_SCALE: "1000",
+      ...env,
+    }),
+  );
   const run = randomUUID().slice(0, 8);
   const bodies = Array.from({ length: SUBMISSIONS }, (_, i) => ({
     body: submission(run, i),

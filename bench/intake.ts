@@ -8,6 +8,7 @@ import { addDays, format, parse } from "date-fns";
 import type { IntakeForm } from "../src/features/intake/intake.contract.ts";
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINES } from "../src/features/intake/intake.contract.ts";
 import { enrichLead } from "../src/features/intake/server/enrichment.engine.ts";
+import { serverEnv } from "./app-server.ts";
 import { freePort, spawnNode, stopChild, waitFor200 } from "./processes.ts";
 
 export type BenchRow = { name: string; value: number; unit: string; note?: string };
@@ -70,16 +71,16 @@ export async function run(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-intake-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnNode("intake-app", ["src/server.ts"], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "0",
-    LOG_LEVEL: "warn",
-    // One client address sends every request here; the limits are not what is measured.
-    RATE_LIMIT_SCALE: "1000",
-  });
+  const child = spawnNode(
+    "intake-app",
+    ["src/server.ts"],
+    serverEnv(port, {
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      // One client address sends every request here; the limits are not what is measured.
+      RATE_LIMIT_SCALE: "1000",
+    }),
+  );
   try {
     await waitFor200(child, `${baseUrl}/api/health`, 50, 180_000);
     const window = (await (await fetch(`${baseUrl}/api/intake/slots?date=2000-01-01`)).json()) as {

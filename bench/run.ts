@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { logIssues, POLL_INTERVAL_MS, startApp } from "./app-server.ts";
+import { BENCH_FLARE_CANVAS_PASSWORD, logIssues, POLL_INTERVAL_MS, startApp } from "./app-server.ts";
 import { measurePublicPages, publicPagesFailure, renderPublicPagesSection } from "./lighthouse.ts";
 import { readMemory } from "./memory.ts";
 import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./processes.ts";
@@ -280,7 +280,7 @@ async function measurePostgresMemory(dataDir: string): Promise<PostgresMemory | 
     DATABASE_URL: url.toString(),
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
     SEED_DEMO: "1",
-    FLARE_CANVAS_PASSWORD: "bench-flare-password",
+    FLARE_CANVAS_PASSWORD: BENCH_FLARE_CANVAS_PASSWORD,
   });
   try {
     await sleep(IDLE_S * 1000);
