@@ -219,6 +219,17 @@ describe("POST /api/ventures/pitches", () => {
     expect(json.json.code).toBe("unsupported_media_type");
     expect(await counts()).toEqual(before);
   });
+
+  it("refuses an empty deck (a file input left blank) with the deck message, storing nothing", async () => {
+    const before = await counts();
+    const res = await t
+      .client()
+      .post("/api/ventures/pitches", pitchForm(PITCH, { name: "", bytes: new Uint8Array() }));
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(M.deckRequired);
+    expect(res.json.fields).toEqual({ pitchDeck: M.deckRequired });
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe("staff access to pitches", () => {
