@@ -11,6 +11,7 @@ import {
   AGENCY_TIME_ZONE,
   BOOKING_MESSAGES,
   INTAKE_MESSAGES as M,
+  MAX_SLOT_RANGE_DAYS,
   QUALIFY_THRESHOLD,
   SLOT_TIMES,
 } from "./intake.contract.ts";
@@ -148,6 +149,14 @@ describe("GET /api/intake/slots", () => {
       expect(res.status, q).toBe(400);
       expect(typeof res.json.error).toBe("string");
     }
+  });
+
+  it("refuses a range of more than the longest allowed with its message", async () => {
+    const long = await t.client().get(`/api/intake/slots?from=${day(1)}&to=${day(1 + MAX_SLOT_RANGE_DAYS)}`);
+    expect(long.status).toBe(400);
+    expect(long.json.error).toBe(BOOKING_MESSAGES.invalidRange);
+    const longest = await t.client().get(`/api/intake/slots?from=${day(1)}&to=${day(MAX_SLOT_RANGE_DAYS)}`);
+    expect(longest.status).toBe(200);
   });
 });
 
