@@ -39,7 +39,6 @@ export function useEnterpriseAnalyzer(id: string) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [fields, setFields] = useState<AnalyzerFields>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [liveEmailError, setLiveEmailError] = useState<string | null>(null);
   const [messageIndex, setMessageIndex] = useState(0);
   const [analysis, setAnalysis] = useState<EnterpriseAnalysisDto | null>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
@@ -67,10 +66,9 @@ export function useEnterpriseAnalyzer(id: string) {
     });
   };
 
-  function setEmail(value: string) {
-    set("email")(value);
-    setLiveEmailError(liveWorkEmailError(value));
-  }
+  const setEmail = set("email");
+  /** The work-email rule as the visitor types: derived from the email, so a reset clears it too. */
+  const liveEmailError = liveWorkEmailError(fields.email);
 
   function toggle(systemId: string) {
     setSelected((s) => {
@@ -122,7 +120,6 @@ export function useEnterpriseAnalyzer(id: string) {
     setSelected(new Set());
     setFields(EMPTY);
     setErrors({});
-    setLiveEmailError(null);
     setPhase("form");
     requestAnimationFrame(() => {
       formTop.current?.scrollIntoView({ block: "start" });
