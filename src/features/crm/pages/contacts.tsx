@@ -140,13 +140,13 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             page={page.page}
             pageSize={page.pageSize}
             total={page.total}
-            totalLabel={countOf(page.total, "contact")}
+            totalLabel={`${countOf(page.total, "contact")}${page.samples ? `, ${page.samples} of them samples` : ""}`}
             onPage={(p) => setParam("page", p)}
           />
         </>
       ) : (
         <DataTable
-          caption="Contacts"
+          caption={page.samples ? `Contacts (${page.samples} of them samples)` : "Contacts"}
           columns={columns}
           rows={page.rows}
           getRowId={(c) => c.id}
