@@ -9,7 +9,7 @@ import { salesOverview } from "./server/overview.service.ts";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let employee: TestClient & { email: string; userId: string };
 const actor = () => ({
-  user: { id: employee.userId, email: employee.email, emailVerified: true, name: "Eli" },
+  user: { id: employee.userId, email: employee.email, emailVerified: true, name: "Eli", image: null },
   roles: ["employee" as const],
 });
 
