@@ -34,50 +34,52 @@ export function ClosePlanButton({ plan }: { plan: PlanSummaryDto }) {
 /** The current marketing plan: its dates, campaigns, overall progress and budget used. */
 export function PlanCard({ plan, onEdit }: { plan: PlanSummaryDto; onEdit: () => void }) {
   return (
-    <Card className="grid gap-3" aria-label="Current marketing plan">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold">{plan.name}</h3>
-          {plan.demo ? (
-            <Badge tone="warning" title="Written by the demo seed">
-              Demo data
-            </Badge>
-          ) : null}
+    <section aria-label="Current marketing plan">
+      <Card className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            {plan.demo ? (
+              <Badge tone="warning" title="Written by the demo seed">
+                Demo data
+              </Badge>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm text-muted-fg">
+              {shortDate(plan.startDate)} – {shortDate(plan.endDate)} · {plan.campaigns} campaigns
+            </p>
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              Edit plan
+            </Button>
+            <ClosePlanButton plan={plan} />
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm text-muted-fg">
-            {shortDate(plan.startDate)} – {shortDate(plan.endDate)} · {plan.campaigns} campaigns
-          </p>
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            Edit plan
-          </Button>
-          <ClosePlanButton plan={plan} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <p className="flex justify-between text-sm">
+              <span>Overall progress</span>
+              <span className="font-semibold">{plan.progress}%</span>
+            </p>
+            <ProgressBar value={plan.progress} label="Plan progress" />
+          </div>
+          <div className="grid gap-1.5">
+            <p className="flex justify-between text-sm">
+              <span>Budget used</span>
+              <span className="font-semibold">
+                {usd.format(plan.spent)} of {usd.format(plan.budget)}
+              </span>
+            </p>
+            <ProgressBar
+              value={plan.budget ? Math.min(100, Math.round((plan.spent / plan.budget) * 100)) : 0}
+              label="Plan budget used"
+            />
+          </div>
         </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <p className="flex justify-between text-sm">
-            <span>Overall progress</span>
-            <span className="font-semibold">{plan.progress}%</span>
-          </p>
-          <ProgressBar value={plan.progress} label="Plan progress" />
-        </div>
-        <div className="grid gap-1.5">
-          <p className="flex justify-between text-sm">
-            <span>Budget used</span>
-            <span className="font-semibold">
-              {usd.format(plan.spent)} of {usd.format(plan.budget)}
-            </span>
-          </p>
-          <ProgressBar
-            value={plan.budget ? Math.min(100, Math.round((plan.spent / plan.budget) * 100)) : 0}
-            label="Plan budget used"
-          />
-        </div>
-      </div>
-      <p className="text-xs text-muted-fg">
-        Progress is the mean of the plan's campaigns; spend is their recorded spend added up.
-      </p>
-    </Card>
+        <p className="text-xs text-muted-fg">
+          Progress is the mean of the plan's campaigns; spend is their recorded spend added up.
+        </p>
+      </Card>
+    </section>
   );
 }
