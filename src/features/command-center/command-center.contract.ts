@@ -7,7 +7,7 @@ export const COMMAND_CENTER_MESSAGES = {
   signedOut: "Successfully signed out",
   searchTooLong: "Search for at most 100 characters",
   badReadMark: "Give the time of the newest notification you have seen",
-  /** The whole text of the sidebar's Email and Calls pages, which are not built yet. */
+  /** The whole text of the sidebar's Email and Calls pages, placeholders in the specification. */
   availableSoon: "available soon",
   resent: "The email is queued to be sent again",
   resendNotFailed: "Only a failed email can be sent again",
