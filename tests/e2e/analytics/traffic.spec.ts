@@ -40,6 +40,7 @@ test("staff add an industry trend, switch it off and on again; the seed's are la
   await edit.getByRole("button", { name: "Save trend" }).click();
   await expectToast(page, "Trend saved");
   await expect(card).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await page.getByText(/Inactive trends \(\d+\)/).click();
   const inactive = page.getByRole("list", { name: "Inactive trends" });
   await inactive.getByRole("button", { name: "Edit Zero-trust mandates reach county IT" }).click();

@@ -78,7 +78,7 @@ export default function Heatmaps({ loaderData }: Route.ComponentProps) {
           ) : tab === "devices" ? (
             <DeviceBreakdown byDevice={figures.byDevice} />
           ) : (
-            <InteractionAnalysis totals={t} cells={cells} device={device} />
+            <InteractionAnalysis page={page} totals={t} cells={cells} device={device} />
           )}
         </>
       )}
