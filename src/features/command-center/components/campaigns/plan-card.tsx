@@ -47,7 +47,8 @@ export function PlanCard({ plan, onEdit }: { plan: PlanSummaryDto; onEdit: () =>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-sm text-muted-fg">
-              {shortDate(plan.startDate)} – {shortDate(plan.endDate)} · {plan.campaigns} campaigns
+              {shortDate(plan.startDate)} – {shortDate(plan.endDate)} · {plan.campaigns}{" "}
+              {plan.campaigns === 1 ? "campaign" : "campaigns"}
             </p>
             <Button variant="outline" size="sm" onClick={onEdit}>
               Edit plan
