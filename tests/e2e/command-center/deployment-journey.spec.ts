@@ -60,6 +60,8 @@ const EMPLOYEE_SCREENS = [
   "/command-center/sales/contacts",
   "/command-center/sales/companies",
   "/command-center/sales/deals",
+  "/command-center/sales/email",
+  "/command-center/sales/calls",
   "/command-center/marketing",
   "/command-center/marketing/content",
   "/command-center/marketing/social",
@@ -69,6 +71,8 @@ const EMPLOYEE_SCREENS = [
   "/command-center/automation/templates",
   "/command-center/settings",
   "/command-center/settings/team",
+  "/command-center/settings/integrations",
+  "/workspace",
   "/profile",
   "/settings",
 ];
