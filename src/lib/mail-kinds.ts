@@ -2,7 +2,7 @@
  * Every kind of email the platform writes, with what it is called and when it is sent: the one
  * registry. `renderMail` takes only these kinds (a new email does not compile until it is listed
  * here), and Command Center > Automation lists exactly these, so the list cannot leave one out.
- * `to` says who receives it: a visitor, the team address, or a colleague or invitee.
+ * `to` says who receives it: a visitor, the team address, a colleague or invitee, or the account's owner.
  */
 export const MAIL_KINDS = {
   "lead-madlib-submission": {
@@ -59,7 +59,7 @@ export const MAIL_KINDS = {
   "identity-verification": {
     name: "Verify your email",
     trigger: "A new account signs up, or asks for the link again",
-    to: "invitee",
+    to: "account",
   },
   "people-invite": {
     name: "Employee portal invitation",
@@ -81,11 +81,15 @@ export const MAIL_KINDS = {
     trigger: "A meeting is scheduled on a workspace task (one to each attendee)",
     to: "invitee",
   },
-} as const satisfies Record<string, { name: string; trigger: string; to: "visitor" | "team" | "invitee" }>;
+} as const satisfies Record<
+  string,
+  { name: string; trigger: string; to: "visitor" | "team" | "invitee" | "account" }
+>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_RECIPIENTS = {
   visitor: "The visitor",
   team: "The team address",
   invitee: "The person invited or added",
+  account: "The account's owner",
 } as const;
