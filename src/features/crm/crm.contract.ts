@@ -885,6 +885,8 @@ export type ContactRowDto = {
   interactionCount: number;
   lifecycleStage: string;
   createdAt: string;
+  /** A record of the sample data set (shown labelled Sample). */
+  isSample: boolean;
 };
 
 export type ContactDetailDto = ContactRowDto & {

@@ -49,6 +49,10 @@ describe("sample data never passes for real", () => {
     const contactsPage = (await employee.get("/api/crm/contacts")).json;
     expect(contactsPage.samples).toBe(contactsPage.total - 1);
     expect(contactsPage.samples).toBeGreaterThan(0);
+    // Each sample contact is labelled, like the sample companies and deals.
+    expect(contactsPage.rows.filter((r: { isSample: boolean }) => r.isSample)).toHaveLength(
+      contactsPage.samples,
+    );
   });
 
   it("counts the samples in the pipeline's totals, which the page labels", async () => {
