@@ -45,6 +45,7 @@ describe("marketing campaigns", () => {
     expect(res.json.campaigns.map((c: { budget: number }) => c.budget).sort()).toEqual(
       [1000, 3000, 700].sort(),
     );
+    expect(res.json.campaigns.every((c: { demo: boolean }) => c.demo)).toBe(true);
     expect(res.json.plan).toMatchObject({
       budget: 5000,
       spent: 1850,
@@ -59,6 +60,7 @@ describe("marketing campaigns", () => {
     const created = await employee.post("/api/command-center/campaigns", valid);
     expect(created.status).toBe(201);
     expect(created.json.message).toBe("Campaign created successfully");
+    expect(created.json.campaign.demo).toBe(false);
     const id = created.json.campaign.id;
     const spent = await employee.patch(`/api/command-center/campaigns/${id}`, {
       progress: 55,

@@ -292,6 +292,8 @@ export type CampaignDto = {
   channels: string[];
   startDate: string;
   endDate: string;
+  /** One of the demo seed's campaigns (nobody created it, and its plan is the demo plan). */
+  demo: boolean;
 };
 
 export type PlanSummaryDto = {

@@ -19,7 +19,7 @@ import { campaigns, marketingPlans } from "./command-center.tables.ts";
 type CampaignRow = typeof campaigns.$inferSelect;
 type PlanRow = typeof marketingPlans.$inferSelect;
 
-const toDto = (r: CampaignRow): CampaignDto => ({
+const toDto = (r: CampaignRow, demoPlans: ReadonlySet<string> = new Set()): CampaignDto => ({
   id: r.id,
   planId: r.planId,
   name: r.name,
@@ -32,6 +32,7 @@ const toDto = (r: CampaignRow): CampaignDto => ({
   channels: r.channels,
   startDate: r.startDate,
   endDate: r.endDate,
+  demo: r.createdBy === null && r.planId !== null && demoPlans.has(r.planId),
 });
 
 /**
@@ -77,8 +78,9 @@ export async function listCampaigns(db: Db, actor: Actor): Promise<CampaignsDto>
     ),
   );
   const current = pickCurrent(plans);
+  const demoPlans = new Set(plans.filter((p) => p.demo).map((p) => p.id));
   return {
-    campaigns: rows.map(toDto),
+    campaigns: rows.map((r) => toDto(r, demoPlans)),
     plan: summaries.find((p) => p.id === current?.id) ?? null,
     plans: [...summaries.filter((p) => !p.closedAt), ...summaries.filter((p) => p.closedAt)],
   };
