@@ -359,6 +359,26 @@ test("a deployment's first day: first admin, invited staff, and every staff scre
   await expect(employee.getByRole("heading", { name: "Welcome, Enzo" })).toBeVisible();
   await shots(employee, "employee-dashboard");
 
+  // The agency's own name, set in Settings, titles the account pages (no built-in company name).
+  const saved = await admin.evaluate(async () => {
+    const current = await (await fetch("/api/command-center/site-settings")).json();
+    const res = await fetch("/api/command-center/site-settings", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...current, companyName: "Lumen Works Studio" }),
+    });
+    return res.status;
+  });
+  expect(saved).toBe(200);
+  await admin.goto("/profile");
+  await expect(admin).toHaveTitle("Your profile | Lumen Works Studio");
+  await manager.goto("/settings");
+  await expect(manager).toHaveTitle("Settings | Lumen Works Studio");
+  const { page: stranger, context: strangerContext } = await d.person();
+  await stranger.goto("/employee/login");
+  await expect(stranger).toHaveTitle("Employee Login | Lumen Works Studio");
+  await strangerContext.close();
+
   // Every staff screen, as each of them: it loads and shows no seed's data.
   await walk(employee, "employee", EMPLOYEE_SCREENS);
   await walk(manager, "manager", EMPLOYEE_SCREENS);
