@@ -40,3 +40,11 @@ export function socialImageFor(src: string | null | undefined): string {
 export function staffMeta(title: string, area?: "Command Center") {
   return [{ title: area ? `${title} · ${area}` : title }, { name: "robots", content: "noindex" }];
 }
+
+/**
+ * The meta of an account page (sign-in, profile, settings): "Title | Company" with the company
+ * name from the site settings, and robots noindex.
+ */
+export function accountMeta(matches: readonly unknown[], title: string) {
+  return [{ title: `${title} | ${companyNameFrom(matches)}` }, { name: "robots", content: "noindex" }];
+}

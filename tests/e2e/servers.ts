@@ -19,7 +19,12 @@ const START_FLAGS = (() => {
   return args.slice(0, args.indexOf("scripts/start.ts"));
 })();
 
-export type TestServer = { url: string; stop(): Promise<void> };
+export type TestServer = {
+  url: string;
+  stop(): Promise<void>;
+  /** What the server printed on standard output so far (the start-up banner, the setup code). */
+  output(): string;
+};
 
 /**
  * Starts the built server (`node src/server.ts` with the build's stripped sources, as `npm start`
@@ -27,7 +32,10 @@ export type TestServer = { url: string; stop(): Promise<void> };
  * its own port and its own, emptied DATA_DIR under .e2e/, and waits for /api/health.
  * Demo mode seeds the demo accounts and content; without it the database is a first run.
  */
-export async function startServer(port: number, opts: { demo: boolean }): Promise<TestServer> {
+export async function startServer(
+  port: number,
+  opts: { demo: boolean; env?: Record<string, string | undefined> },
+): Promise<TestServer> {
   const url = `http://127.0.0.1:${port}`;
   if (await portAnswers(port)) {
     throw new Error(
@@ -55,8 +63,14 @@ export async function startServer(port: number, opts: { demo: boolean }): Promis
       TEST_LOOPBACK_FETCH: "1",
       RATE_LIMIT_SCALE: "20",
       LOG_LEVEL: "warn",
+      // A spec's own settings (undefined removes one, as a deployment that does not set it).
+      ...opts.env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-20_000);
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -87,6 +101,7 @@ export async function startServer(port: number, opts: { demo: boolean }): Promis
   }
   return {
     url,
+    output: () => stdout,
     stop: async () => {
       process.removeListener("exit", killOnExit);
       if (child.exitCode !== null) return;

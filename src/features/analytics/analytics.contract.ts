@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
-import { text } from "#src/lib/text.ts";
+import { multilineText, text } from "#src/lib/text.ts";
 
 /** The analytics pages' messages, in the product's fixed wording (pages and tests say the same). */
 export const ANALYTICS_MESSAGES = {
@@ -98,6 +98,18 @@ export const analyticsEndpoints = [
     summary:
       "Brings the heatmap bins and daily visitor counts up to date now (the job does it every 5 minutes)",
   },
+  {
+    method: "POST",
+    path: "/api/analytics/trends",
+    permission: "employee",
+    summary: "Adds an industry trend to Traffic Overview's Trends tab",
+  },
+  {
+    method: "PUT",
+    path: "/api/analytics/trends/:id",
+    permission: "employee",
+    summary: "Edits an industry trend, or sets it active or inactive",
+  },
 ] as const satisfies readonly EndpointDescriptor[];
 
 /** The page on which each capture point takes a visitor's details (the CRM's lead sources). */
@@ -142,3 +154,62 @@ export type DeviceFigures = {
   meanScrollDepth: number | null;
 };
 export type PageAnalytics = { totals: DeviceFigures; byDevice: DeviceFigures[] };
+
+/** The segments of the site's pages (the tracker's) and of the leads. */
+export const TRAFFIC_SEGMENTS = ["general", "startup", "enterprise", "government", "ventures"] as const;
+export type TrafficSegment = (typeof TRAFFIC_SEGMENTS)[number];
+export const SEGMENT_LABELS: Record<TrafficSegment, string> = {
+  general: "General",
+  startup: "Startup",
+  enterprise: "Enterprise",
+  government: "Government",
+  ventures: "Ventures",
+};
+
+/** Industry trends: written by staff on the Trends tab, shown while active. */
+export const TREND_DIRECTIONS = ["rising", "steady", "falling"] as const;
+export type TrendDirection = (typeof TREND_DIRECTIONS)[number];
+export const TREND_MESSAGES = {
+  created: "Trend added",
+  updated: "Trend saved",
+  saveFailed: "Failed to save the trend",
+  segment: "Choose a segment",
+  title: "Enter the trend's title",
+  description: "Describe the trend in at most 600 characters",
+  direction: "Choose whether it is rising, steady or falling",
+  sourceUrl: "Enter the source as a web address starting with https:// or http://",
+  notFound: "No such trend",
+} as const;
+const TM = TREND_MESSAGES;
+export const trendSchema = z.object({
+  segment: z.enum(TRAFFIC_SEGMENTS, { error: TM.segment }),
+  title: text({ label: "Title" }).trim().min(1, TM.title).max(120, TM.title),
+  description: multilineText({ label: "Description" }).trim().max(600, TM.description).default(""),
+  direction: z.enum(TREND_DIRECTIONS, { error: TM.direction }),
+  sourceUrl: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: TM.sourceUrl }).max(500, TM.sourceUrl)], {
+      error: TM.sourceUrl,
+    })
+    .default("")
+    .transform((v) => v || null),
+  active: z.boolean({ error: "Say whether the trend is shown" }).default(true),
+});
+export type TrendInput = z.infer<typeof trendSchema>;
+export type TrendDto = {
+  id: number;
+  segment: string;
+  title: string;
+  description: string;
+  direction: TrendDirection;
+  sourceUrl: string | null;
+  active: boolean;
+  /** Written by the demo seed: shown labelled as demo data. */
+  demo: boolean;
+};
+
+/**
+ * One segment statistic on Traffic Overview: a metric as a percentage, computed from the tracker
+ * and the leads; above 50 it is shown good (a green up arrow), else red. Null: nothing to divide by.
+ */
+export const GOOD_SEGMENT_METRIC = 50;
+export type SegmentStatDto = { segment: string; metric: string; percent: number | null; detail: string };

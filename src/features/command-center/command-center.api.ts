@@ -14,9 +14,18 @@ import {
   COMMAND_CENTER_MESSAGES as M,
   markReadSchema,
   newCampaignSchema,
+  PLAN_MESSAGES,
+  planSchema,
   searchQuerySchema,
 } from "./command-center.contract.ts";
-import { createCampaign, listCampaigns, updateCampaign } from "./server/campaigns.service.ts";
+import {
+  closePlan,
+  createCampaign,
+  createPlan,
+  listCampaigns,
+  updateCampaign,
+  updatePlan,
+} from "./server/campaigns.service.ts";
 import { listNotifications, markNotificationsRead } from "./server/notifications.service.ts";
 import { resendMail } from "./server/outbox.service.ts";
 import { searchCommandCenter } from "./server/search.service.ts";
@@ -62,6 +71,24 @@ export const commandCenterApi = new Hono<HonoEnv>()
     const input = parseOrThrow(newCampaignSchema, await readJson(c));
     const campaign = await createCampaign(c.get("services").db, await signedInActor(c), input);
     return c.json({ campaign, message: CAMPAIGN_MESSAGES.created }, 201);
+  })
+  .post("/plans", async (c) => {
+    const input = parseOrThrow(planSchema, await readJson(c));
+    const plan = await createPlan(c.get("services").db, await signedInActor(c), input);
+    return c.json({ plan, message: PLAN_MESSAGES.created }, 201);
+  })
+  .put("/plans/:id", async (c) => {
+    const input = parseOrThrow(planSchema, await readJson(c));
+    const id = c.req.param("id") ?? "";
+    if (!isUuid(id)) throw notFound(PLAN_MESSAGES.notFound);
+    const plan = await updatePlan(c.get("services").db, await signedInActor(c), id, input);
+    return c.json({ plan, message: PLAN_MESSAGES.updated });
+  })
+  .post("/plans/:id/close", async (c) => {
+    const id = c.req.param("id") ?? "";
+    if (!isUuid(id)) throw notFound(PLAN_MESSAGES.notFound);
+    const plan = await closePlan(c.get("services").db, await signedInActor(c), id);
+    return c.json({ plan, message: PLAN_MESSAGES.closed });
   })
   .patch("/campaigns/:id", async (c) => {
     const patch = parseOrThrow(campaignUpdateSchema, await readJson(c));

@@ -7,7 +7,7 @@ export const COMMAND_CENTER_MESSAGES = {
   signedOut: "Successfully signed out",
   searchTooLong: "Search for at most 100 characters",
   badReadMark: "Give the time of the newest notification you have seen",
-  /** The whole text of the sidebar's Email and Calls pages, which are not built yet. */
+  /** The whole text of the sidebar's Email and Calls pages, placeholders in the specification. */
   availableSoon: "available soon",
   resent: "The email is queued to be sent again",
   resendNotFailed: "Only a failed email can be sent again",
@@ -142,6 +142,24 @@ export const commandCenterEndpoints = [
     summary: "Creates a marketing campaign in the current plan (the New Campaign dialog)",
   },
   {
+    method: "POST",
+    path: "/api/command-center/plans",
+    permission: "employee",
+    summary: "Creates a marketing plan (a budget over a period that campaigns belong to)",
+  },
+  {
+    method: "PUT",
+    path: "/api/command-center/plans/:id",
+    permission: "employee",
+    summary: "Edits an open marketing plan's name, budget and dates",
+  },
+  {
+    method: "POST",
+    path: "/api/command-center/plans/:id/close",
+    permission: "employee",
+    summary: "Closes a marketing plan: it keeps its campaigns and takes no new ones",
+  },
+  {
     method: "PATCH",
     path: "/api/command-center/campaigns/:id",
     permission: "employee",
@@ -166,7 +184,31 @@ export const CAMPAIGN_MESSAGES = {
   progress: "Progress is a whole number from 0 to 100",
   spent: "Spent is a whole number of dollars, 0 or more",
   notFound: "No such campaign",
+  plan: "Choose an open marketing plan",
+  noOpenPlan: "Create a marketing plan before adding campaigns",
 } as const;
+
+/** The marketing plans (the 90-day plan): create, edit, close. */
+export const PLAN_MESSAGES = {
+  created: "Marketing plan created",
+  updated: "Marketing plan saved",
+  closed: "Marketing plan closed",
+  createFailed: "Failed to create the marketing plan",
+  updateFailed: "Failed to save the marketing plan",
+  closeFailed: "Failed to close the marketing plan",
+  name: "Enter the plan's name",
+  nameTaken: "A plan with this name already exists",
+  budget: "Enter a budget of 0 or more",
+  budgetStep: "The budget goes in steps of 100",
+  startDate: "Choose a start date",
+  endDate: "Choose an end date",
+  endBeforeStart: "The end date cannot be before the start date",
+  notFound: "No such marketing plan",
+  isClosed: "This plan is closed",
+} as const;
+
+/** A new plan runs 90 days unless its dates say otherwise (the form's default end date). */
+export const PLAN_DEFAULT_DAYS = 90;
 
 export const PILLAR_TYPES = [
   "thought_leadership",
@@ -193,6 +235,22 @@ export const MAX_BUDGET = 10_000_000;
 
 const isoDate = (message: string) => z.iso.date({ error: message });
 const CM = CAMPAIGN_MESSAGES;
+const PM = PLAN_MESSAGES;
+
+export const planSchema = z
+  .object({
+    name: text({ label: "Name" }).trim().min(1, PM.name).max(120),
+    budget: z
+      .number({ error: PM.budget })
+      .int(PM.budgetStep)
+      .min(0, PM.budget)
+      .max(MAX_BUDGET, PM.budget)
+      .refine((n) => n % BUDGET_STEP === 0, PM.budgetStep),
+    startDate: isoDate(PM.startDate),
+    endDate: isoDate(PM.endDate),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], message: PM.endBeforeStart });
+export type PlanInput = z.infer<typeof planSchema>;
 
 export const newCampaignSchema = z
   .object({
@@ -207,6 +265,8 @@ export const newCampaignSchema = z
       .max(MAX_BUDGET, CM.budget)
       .refine((n) => n % BUDGET_STEP === 0, CM.budgetStep),
     pillarType: z.enum(PILLAR_TYPES, { error: CM.pillarType }),
+    /** The plan the campaign belongs to; omitted: the current open plan. */
+    planId: z.uuid({ error: CM.plan }).optional(),
   })
   .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], message: CM.endBeforeStart });
 export type NewCampaignInput = z.infer<typeof newCampaignSchema>;
@@ -221,6 +281,7 @@ export const campaignUpdateSchema = z
 
 export type CampaignDto = {
   id: string;
+  planId: string | null;
   name: string;
   description: string;
   pillarType: PillarType;
@@ -231,9 +292,12 @@ export type CampaignDto = {
   channels: string[];
   startDate: string;
   endDate: string;
+  /** One of the demo seed's campaigns (nobody created it, and its plan is the demo plan). */
+  demo: boolean;
 };
 
 export type PlanSummaryDto = {
+  id: string;
   name: string;
   budget: number;
   /** The plan's campaigns' spend, summed. */
@@ -243,6 +307,16 @@ export type PlanSummaryDto = {
   startDate: string;
   endDate: string;
   campaigns: number;
+  /** When the plan was closed; null while it is open. */
+  closedAt: string | null;
+  /** Written by the demo seed (shown labelled as demo data). */
+  demo: boolean;
 };
 
-export type CampaignsDto = { campaigns: CampaignDto[]; plan: PlanSummaryDto | null };
+export type CampaignsDto = {
+  campaigns: CampaignDto[];
+  /** The current plan: the open one running today, else the open one that starts last. */
+  plan: PlanSummaryDto | null;
+  /** Every plan, open ones first, newest start first. */
+  plans: PlanSummaryDto[];
+};

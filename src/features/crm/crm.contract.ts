@@ -643,6 +643,8 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 // DTOs.
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
+/** A page of a list the sample data set can be in: how many of `total` are samples. */
+export type PageWithSamples<T> = Page<T> & { samples: number };
 
 export type LeadRowDto = {
   id: string;
@@ -883,6 +885,8 @@ export type ContactRowDto = {
   interactionCount: number;
   lifecycleStage: string;
   createdAt: string;
+  /** A record of the sample data set (shown labelled Sample). */
+  isSample: boolean;
 };
 
 export type ContactDetailDto = ContactRowDto & {

@@ -15,6 +15,7 @@ import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createElement as h, type ReactElement, type ReactNode } from "react";
+import type { MailKind } from "#src/lib/mail-kinds.ts";
 import type { Logger } from "../log/logger.ts";
 import type { MailInput } from "./mail.outbox.ts";
 import { formatMailbox, type SenderIdentity } from "./sender.ts";
@@ -252,7 +253,7 @@ export function absoluteUrl(path: string, publicUrl: string): string {
  */
 export async function renderMail(
   mail: Pick<MailContext, "sender">,
-  message: Omit<MailInput, "text" | "html" | "from"> & { body: ReactElement },
+  message: Omit<MailInput, "text" | "html" | "from" | "kind"> & { kind: MailKind; body: ReactElement },
 ): Promise<MailInput> {
   const { body, ...rest } = message;
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);

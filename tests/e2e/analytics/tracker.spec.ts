@@ -107,3 +107,42 @@ test("every analytics tab passes axe in both themes at 1280 and 390 px", async (
     await expectAccessibleAtWidths(page, { each: (width) => shotForReview(page, `${path}-${width}`) });
   }
 });
+
+test("hovering a marked call to action counts on the heatmap, which lists the page's marked elements", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const batches: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/analytics/events")) batches.push(r.postData() ?? "");
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await trackerLoaded(page);
+  const marked = await page
+    .locator("[data-track]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-track")));
+  expect(marked).toEqual(
+    expect.arrayContaining(["home-hero-start", "home-hero-secondary", "home-contact-submit"]),
+  );
+  for (const name of ["home-hero-start", "home-hero-secondary"]) {
+    await page.mouse.move(5, 5);
+    await page.locator(`[data-track="${name}"]`).hover();
+  }
+  // The tracker sends its queue within a few seconds.
+  await expect
+    .poll(() => batches.filter((b) => b.includes('"mouseover"')).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  await login(page, "employee");
+  const agg = await page.request.post("/api/analytics/aggregate", {
+    data: {},
+    headers: { origin: DEMO_URL },
+  });
+  expect(agg.status()).toBe(200);
+  await page.goto("/command-center/analytics/heatmaps?page=/&tab=interactions");
+  const list = page.getByRole("list", { name: "Marked elements on /" });
+  await expect(list.getByText("Home hero: main call to action (to the contact form)")).toBeVisible();
+  const hovers = page.getByRole("row", { name: /Hovers on marked elements/ }).getByRole("cell");
+  expect(Number((await hovers.textContent())?.replace(/,/g, ""))).toBeGreaterThanOrEqual(2);
+});

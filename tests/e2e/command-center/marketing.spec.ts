@@ -6,7 +6,8 @@ test("an employee creates a campaign and sees it counted in the 90-day plan", as
   await login(page, "employee");
   await page.goto("/command-center/marketing");
   await expect(page.getByRole("heading", { name: "Marketing Campaigns" })).toBeVisible();
-  await expect(page.getByText("$1,850 of $5,000")).toBeVisible();
+  const current = page.getByRole("region", { name: "Current marketing plan" });
+  await expect(current.getByText("$1,850 of $5,000")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Plan progress" })).toHaveAttribute(
     "aria-valuenow",
     "25",
@@ -40,7 +41,7 @@ test("an employee creates a campaign and sees it counted in the 90-day plan", as
   await update.getByLabel("Spent so far (USD)").fill("150");
   await update.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Campaign updated");
-  await expect(page.getByText("$2,000 of $5,000")).toBeVisible();
+  await expect(current.getByText("$2,000 of $5,000")).toBeVisible();
 });
 
 test("an employee writes a post, previews it, publishes it and finds it on /blog and in the sitemap", async ({
@@ -148,4 +149,55 @@ test("every Marketing tab passes axe in both themes at 1280 and 390 px", async (
   await page.goto("/command-center/marketing/content");
   await page.getByRole("button", { name: "New Post" }).click();
   await expectAccessibleAtWidths(page, { each: (width) => shotForReview(page, `marketing-editor-${width}`) });
+});
+
+test("an employee plans the next 90 days, adds a campaign to that plan and closes the old one", async ({
+  page,
+}) => {
+  await login(page, "employee");
+  await page.goto("/command-center/marketing");
+  await page.getByRole("button", { name: "New Plan" }).click();
+  const sheet = page.getByRole("dialog", { name: "New Plan" });
+  await sheet.getByLabel("Plan name").fill("");
+  await sheet.getByLabel("Budget (USD)").fill("250");
+  await sheet.getByRole("button", { name: "Create plan" }).click();
+  await expect(sheet.getByText("Enter the plan's name")).toBeVisible();
+  await expect(sheet.getByText("The budget goes in steps of 100")).toBeVisible();
+  await sheet.getByLabel("Plan name").fill("Winter Pipeline Plan");
+  await sheet.getByLabel("Budget (USD)").fill("8000");
+  await sheet.getByRole("button", { name: "Create plan" }).click();
+  await expectToast(page, "Marketing plan created");
+  const plans = page.getByRole("table", { name: "Marketing plans" });
+  const row = plans.getByRole("row").filter({ hasText: "Winter Pipeline Plan" });
+  await expect(row.getByText("Open")).toBeVisible();
+  await expect(row.getByText("$0 of $8,000")).toBeVisible();
+
+  await row.getByRole("button", { name: "Edit Winter Pipeline Plan" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Winter Pipeline Plan" });
+  await edit.getByLabel("Budget (USD)").fill("9000");
+  await edit.getByRole("button", { name: "Save plan" }).click();
+  await expectToast(page, "Marketing plan saved");
+  await expect(row.getByText("$0 of $9,000")).toBeVisible();
+
+  await page.getByRole("button", { name: "New Campaign" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Campaign" });
+  await dialog.getByLabel("Marketing plan").selectOption({ label: "Winter Pipeline Plan" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Winter Webinar Series");
+  await dialog.getByLabel("Description").fill("Three webinars on modernising legacy systems.");
+  await dialog.getByLabel("Start date").fill("2026-12-01");
+  await dialog.getByLabel("End date").fill("2027-01-31");
+  await dialog.getByLabel("Budget (USD)").fill("1200");
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expectToast(page, "Campaign created successfully");
+  await expect(row.getByRole("cell", { name: "1", exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: "Close plan Winter Pipeline Plan" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Close plan" }).click();
+  await expectToast(page, "Marketing plan closed");
+  await expect(row.getByText("Closed")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Edit Winter Pipeline Plan" })).toHaveCount(0);
+  await page.getByRole("button", { name: "New Campaign" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "New Campaign" }).getByRole("option", { name: "Winter Pipeline Plan" }),
+  ).toHaveCount(0);
 });

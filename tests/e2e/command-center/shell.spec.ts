@@ -190,3 +190,21 @@ test("the shell is accessible in both themes at 1280 and 390 px, with the drawer
   await page.keyboard.press("Control+b");
   await expect(drawer).toBeVisible();
 });
+
+test("the staff list of FLARE designs is one click from the Command Center and the employee portal", async ({
+  page,
+}) => {
+  await login(page, "employee");
+  await page.goto("/command-center/marketing");
+  await page
+    .getByRole("navigation", { name: "Command Center", exact: true })
+    .getByRole("link", { name: "FLARE designs" })
+    .click();
+  await expect(page).toHaveURL(/\/employee\/flare-canvas$/);
+  await expect(page.getByRole("heading", { level: 1, name: "FLARE Canvas" })).toBeVisible();
+  await page.goto("/employee/dashboard");
+  const portal = page.getByRole("navigation", { name: "Employee portal" });
+  await portal.getByRole("link", { name: "FLARE designs" }).click();
+  await expect(page).toHaveURL(/\/employee\/flare-canvas$/);
+  await expect(portal.getByRole("link", { name: "FLARE designs" })).toHaveAttribute("aria-current", "page");
+});

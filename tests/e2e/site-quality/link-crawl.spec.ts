@@ -1,11 +1,5 @@
 import { expect, test } from "../fixtures.ts";
 
-/**
- * Areas whose pages are not built yet (the workspace): their links are kept, checked by
- * href elsewhere (shell and home specs), and not followed. Remove an entry when its area exists.
- */
-const NOT_BUILT_YET = [/^\/workspace(\/|$|\?)/];
-
 // A bound that no real site map of this product comes near; a loop in generated links would hit it.
 const MAX_PAGES = 400;
 
@@ -55,7 +49,7 @@ test("a crawl from / reaches every sitemap page and finds no broken internal lin
       broken.push(`error screen at ${page} (linked from ${seen.get(page)})`);
     for (const link of internalLinks(html, new URL(res.url()))) {
       const path = link.split("#")[0]!;
-      if (!path || seen.has(path) || NOT_BUILT_YET.some((re) => re.test(path))) continue;
+      if (!path || seen.has(path)) continue;
       seen.set(path, page);
       queue.push(path);
     }

@@ -12,7 +12,7 @@ import { DeviceBreakdown } from "../components/heatmaps/device-breakdown.tsx";
 import { HeatmapFilters } from "../components/heatmaps/heatmap-filters.tsx";
 import { HeatmapOverview } from "../components/heatmaps/heatmap-overview.tsx";
 import { HeatmapStats } from "../components/heatmaps/heatmap-stats.tsx";
-import { InteractionAnalysis } from "../components/heatmaps/interaction-analysis.tsx";
+import { InteractionAnalysis, MarkedElements } from "../components/heatmaps/interaction-analysis.tsx";
 import { sqlEventsStore } from "../server/events-store.ts";
 import { heatmapCells, listTrackedPages, pageAnalytics } from "../server/reports.service.ts";
 import type { Route } from "./+types/heatmaps";
@@ -66,10 +66,14 @@ export default function Heatmaps({ loaderData }: Route.ComponentProps) {
         label="Heatmap views"
         tabs={TABS.map((x) => ({ label: x.label, to: hrefWith({ tab: x.id }), active: x.id === tab }))}
       />
-      {pages.length === 0 ? (
-        <EmptyState icon={MousePointerClick} title={M.noInteractions} />
-      ) : !hasData ? (
-        <EmptyState icon={MousePointerClick} title={M.noPageData(page)} />
+      {pages.length === 0 || !hasData ? (
+        <>
+          <EmptyState
+            icon={MousePointerClick}
+            title={pages.length === 0 ? M.noInteractions : M.noPageData(page)}
+          />
+          {tab === "interactions" ? <MarkedElements page={page} /> : null}
+        </>
       ) : (
         <>
           <HeatmapStats figures={figures} />
@@ -78,7 +82,7 @@ export default function Heatmaps({ loaderData }: Route.ComponentProps) {
           ) : tab === "devices" ? (
             <DeviceBreakdown byDevice={figures.byDevice} />
           ) : (
-            <InteractionAnalysis totals={t} cells={cells} device={device} />
+            <InteractionAnalysis page={page} totals={t} cells={cells} device={device} />
           )}
         </>
       )}

@@ -12,6 +12,8 @@ import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { ANALYTICS_MESSAGES as M, rangeOf } from "../analytics.contract.ts";
 import { RangeTabs, RefreshFigures, useHrefWith } from "../components/analytics-controls.tsx";
+import { SegmentStats } from "../components/traffic/segment-stats.tsx";
+import { TrendsPanel } from "../components/traffic/trends-panel.tsx";
 import { sqlEventsStore } from "../server/events-store.ts";
 import { trafficOverview } from "../server/reports.service.ts";
 import type { Route } from "./+types/traffic";
@@ -128,28 +130,24 @@ export default function Traffic({ loaderData }: Route.ComponentProps) {
           </>
         )
       ) : tab === "segments" ? (
-        o.bySegment.length === 0 ? (
+        o.bySegment.length === 0 && o.segmentStats.length === 0 ? (
           <EmptyState icon={Users} title={M.noSegments} />
         ) : (
-          <BarChart
-            title={o.demo ? "Visitors by segment (demo data)" : "Visitors by segment"}
-            description={`Last ${days} days`}
-            data={o.bySegment}
-            labelHeader="Segment"
-            valueHeader="Visitors"
-          />
+          <>
+            {o.bySegment.length ? (
+              <BarChart
+                title={o.demo ? "Visitors by segment (demo data)" : "Visitors by segment"}
+                description={`Last ${days} days`}
+                data={o.bySegment}
+                labelHeader="Segment"
+                valueHeader="Visitors"
+              />
+            ) : null}
+            <SegmentStats stats={o.segmentStats} demo={o.demo} />
+          </>
         )
-      ) : o.trends.length === 0 ? (
-        <EmptyState icon={Users} title={M.noTrends} />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {o.trends.map((t) => (
-            <li key={`${t.segment}:${t.trend}`} className="rounded-xl border border-border bg-card p-4">
-              <p className="text-xs font-medium uppercase tracking-wide text-muted-fg">{t.segment}</p>
-              <p className="mt-1 font-medium">{t.trend}</p>
-            </li>
-          ))}
-        </ul>
+        <TrendsPanel trends={o.trends} />
       )}
     </div>
   );

@@ -4,14 +4,49 @@ import { industryTrends, visitorAnalytics } from "./analytics.tables.ts";
 
 const SEGMENT_SHARE = { general: 0.46, startup: 0.22, enterprise: 0.18, government: 0.09, ventures: 0.05 };
 
-/** Fictional trends per segment for the Trends tab (demo mode only). */
-export const DEMO_TRENDS = [
-  { segment: "startup", trendName: "AI copilots inside MVP scopes" },
-  { segment: "startup", trendName: "Usage-based pricing from launch day" },
-  { segment: "enterprise", trendName: "Legacy ERP modernisation in phases" },
-  { segment: "enterprise", trendName: "Internal developer platforms" },
-  { segment: "government", trendName: "FedRAMP-ready cloud migrations" },
-  { segment: "government", trendName: "Plain-language digital services" },
+/** Fictional trends per segment for the Trends tab (demo mode only, stored labelled as demo data). */
+export const DEMO_TRENDS: {
+  segment: string;
+  trendName: string;
+  description: string;
+  direction: "rising" | "steady" | "falling";
+}[] = [
+  {
+    segment: "startup",
+    trendName: "AI copilots inside MVP scopes",
+    description: "Founders ask for an assistant feature in the first release rather than a later phase.",
+    direction: "rising",
+  },
+  {
+    segment: "startup",
+    trendName: "Usage-based pricing from launch day",
+    description: "Metered billing is scoped into the MVP instead of flat seats.",
+    direction: "rising",
+  },
+  {
+    segment: "enterprise",
+    trendName: "Legacy ERP modernisation in phases",
+    description: "Replacement in slices behind an integration layer instead of one cut-over.",
+    direction: "steady",
+  },
+  {
+    segment: "enterprise",
+    trendName: "Internal developer platforms",
+    description: "Platform teams standardise paved roads for service teams.",
+    direction: "rising",
+  },
+  {
+    segment: "government",
+    trendName: "FedRAMP-ready cloud migrations",
+    description: "Agencies ask for authorisation-ready architectures up front.",
+    direction: "rising",
+  },
+  {
+    segment: "government",
+    trendName: "Plain-language digital services",
+    description: "Forms and notices rewritten for reading level and accessibility.",
+    direction: "steady",
+  },
 ];
 
 /**
@@ -34,5 +69,6 @@ export async function seedAnalyticsDemo(db: Db, now = new Date()): Promise<void>
   }
   await db.insert(visitorAnalytics).values(rows).onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(industryTrends);
-  if (Number(existing?.n ?? 0) === 0) await db.insert(industryTrends).values(DEMO_TRENDS);
+  if (Number(existing?.n ?? 0) === 0)
+    await db.insert(industryTrends).values(DEMO_TRENDS.map((t) => ({ ...t, demo: true })));
 }

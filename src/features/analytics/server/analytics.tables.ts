@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { user } from "#src/platform/auth/auth.tables.ts";
 
 /**
  * One anonymous page interaction from the visitor tracker (the user interaction log). No
@@ -101,11 +102,23 @@ export const visitorAnalytics = pgTable(
   (t) => [primaryKey({ columns: [t.date, t.segment, t.demo] })],
 );
 
-/** Industry trends per segment, shown on the Trends tab; seeded in demo mode. */
+/**
+ * Industry trends per segment, shown on the Trends tab while active. Staff write them (title,
+ * description, direction, source link); rows with demo true are the demo seed's, shown labelled
+ * as demo data.
+ */
 export const industryTrends = pgTable("industry_trends", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   segment: text("segment").notNull(),
   trendName: text("trend_name").notNull(),
+  description: text("description").notNull().default(""),
+  direction: text("direction", { enum: ["rising", "steady", "falling"] })
+    .notNull()
+    .default("rising"),
+  sourceUrl: text("source_url"),
   isActive: boolean("is_active").notNull().default(true),
+  demo: boolean("demo").notNull().default(false),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

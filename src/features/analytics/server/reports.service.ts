@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { countLeadsBySegmentAndStatus } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
-import type { Device, PageAnalytics, RangeDays } from "../analytics.contract.ts";
-import { industryTrends } from "./analytics.tables.ts";
+import type { Device, PageAnalytics, RangeDays, SegmentStatDto, TrendDto } from "../analytics.contract.ts";
+import { segmentStatistics } from "../lib/segment-stats.ts";
 import type { EventsStore, HeatCell, PageVisits } from "./events-store.ts";
+import { listTrends } from "./trends.service.ts";
 
 /** The first day (UTC, YYYY-MM-DD) of a range of `days` days ending today. */
 export function rangeStart(days: number, now = new Date()): string {
@@ -69,13 +70,17 @@ export type TrafficOverview = {
   totalVisitors: number;
   bySegment: { label: string; value: number }[];
   topPages: PageVisits[];
-  trends: { segment: string; trend: string }[];
+  /** Segment statistics from the visitors above and the leads of the range. */
+  segmentStats: SegmentStatDto[];
+  /** Every trend: the tab shows the active ones, and staff edit them all. */
+  trends: TrendDto[];
 };
 
 /**
  * Visitors per day and per segment over a range, from the aggregated tracker figures; where the
  * tracker has nothing yet and demo mode seeded a history, that history, flagged as demo data.
- * The trends are the segment tables' (`db`), the rest the events store's aggregates.
+ * The trends are staff-written (`db`), the segment statistics combine the visitors with the
+ * CRM's leads, the rest are the events store's aggregates.
  */
 export async function trafficOverview(
   store: EventsStore,
@@ -100,13 +105,10 @@ export async function trafficOverview(
     else segments.set(r.segment, (segments.get(r.segment) ?? 0) + r.count);
   }
   const perDay = [...perDayMap].map(([label, value]) => ({ label, value }));
-  const [topPages, trends] = await Promise.all([
+  const [topPages, trends, leads] = await Promise.all([
     store.pageVisits(from, 10),
-    db
-      .select({ segment: industryTrends.segment, trend: industryTrends.trendName })
-      .from(industryTrends)
-      .where(eq(industryTrends.isActive, true))
-      .orderBy(asc(industryTrends.segment), asc(industryTrends.id)),
+    listTrends(db, actor),
+    countLeadsBySegmentAndStatus(db, new Date(`${from}T00:00:00Z`)),
   ]);
   return {
     demo: demo && rows.length > 0,
@@ -114,6 +116,7 @@ export async function trafficOverview(
     totalVisitors: perDay.reduce((a, d) => a + d.value, 0),
     bySegment: [...segments].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value),
     topPages,
+    segmentStats: segmentStatistics(segments, leads),
     trends,
   };
 }

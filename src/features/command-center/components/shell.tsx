@@ -14,6 +14,7 @@ import {
   Mail,
   Megaphone,
   PanelLeft,
+  PenTool,
   Phone,
   PieChart,
   Plug,
@@ -60,6 +61,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   team: Users,
   integrations: Plug,
   outbox: Inbox,
+  designs: PenTool,
 };
 
 /** A route module's title for the header: `export const handle = { title: "Deals" }`. */

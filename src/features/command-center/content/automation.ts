@@ -35,27 +35,6 @@ export const BUILT_IN_AUTOMATIONS = [
   },
 ] as const;
 
-/** The emails the platform writes by itself, by outbox kind. */
-export const AUTOMATIC_EMAILS: Record<string, { name: string; trigger: string }> = {
-  "lead-madlib-submission": { name: "New lead from the home form", trigger: "Home contact form sent" },
-  "lead-contact-message": { name: "Contact page message", trigger: "Contact page form sent" },
-  "lead-resource-link": { name: "Resource download link", trigger: "A visitor asks for a resource" },
-  "lead-enterprise-consultation": {
-    name: "Enterprise consultation request",
-    trigger: "Consultation requested",
-  },
-  "government-assessment": { name: "Compliance assessment PDF", trigger: "Government assessment finished" },
-  "startup-project-plan": { name: "Startup project plan", trigger: "Startup tool plan emailed" },
-  "booking-confirmation": { name: "Booking confirmation with invitation", trigger: "A meeting is booked" },
-  "booking-staff-copy": { name: "Booking copy for the team", trigger: "A meeting is booked" },
-  "ventures-application": { name: "Ventures application received", trigger: "Ventures application sent" },
-  "ventures-pitch": { name: "Pitch received", trigger: "A pitch deck is submitted" },
-  "flare-application": { name: "FLARE application received", trigger: "FLARE application sent" },
-  "identity-verification": { name: "Verify your email", trigger: "A new account signs up" },
-  "people-invite": { name: "Employee portal invitation", trigger: "An admin invites an employee" },
-  "crm-deal-team": { name: "Deal team message", trigger: "A colleague writes to a deal's team" },
-};
-
 export const AUTOMATION_MESSAGES = {
   workflowsLater:
     "Custom workflows arrive in an upcoming release. The automations below already run on every request.",

@@ -1,6 +1,6 @@
 /**
- * The Command Center's map: the five top tabs, the
- * sidebar's groups and what each page not built yet will hold. Data only; the shell draws it.
+ * The Command Center's map: the five top tabs, the sidebar's groups, and the text of the few pages
+ * the specification keeps as placeholders (Email, Calls, Integrations). Data only; the shell draws it.
  */
 
 export const CC = "/command-center";
@@ -38,7 +38,8 @@ export type NavIcon =
   | "settings"
   | "team"
   | "integrations"
-  | "outbox";
+  | "outbox"
+  | "designs";
 
 export type NavLinkItem = { label: string; to: string; icon: NavIcon; adminOnly?: boolean; end?: boolean };
 
@@ -74,6 +75,8 @@ export const SIDEBAR: readonly { section: SectionId; label: string; links: reado
       { label: "Content", to: `${CC}/marketing/content`, icon: "content" },
       { label: "Social", to: `${CC}/marketing/social`, icon: "social" },
       { label: "Marketing Analytics", to: `${CC}/marketing/analytics`, icon: "marketing-analytics" },
+      // The staff list of every FLARE design (outside the Command Center, no canvas password).
+      { label: "FLARE designs", to: "/employee/flare-canvas", icon: "designs" },
     ],
   },
   {
@@ -98,53 +101,10 @@ export const SIDEBAR: readonly { section: SectionId; label: string; links: reado
 ];
 
 /**
- * Pages whose content belongs to later work: what they will show, said plainly (no figures, no
- * buttons that do nothing). A page that gets built replaces its route module in src/routes.ts.
+ * The placeholder pages the specification names (Email and Calls say "available soon";
+ * Integrations has none to show): said plainly, no figures, no buttons that do nothing.
  */
 export const PLANNED_PAGES = {
-  overview: {
-    title: "Analytics",
-    heading: "Traffic overview",
-    description:
-      "Visitors per day for the last 30 days, by segment and trend, from the site's own anonymous visitor tracker. The tracker and these charts are not built yet; captured leads are already counted on the Sales dashboard.",
-  },
-  "user-traffic": {
-    title: "User Traffic",
-    heading: "No visitor data available",
-    description:
-      "Daily visitors, segments and trends will be shown here once the site's anonymous visitor tracker records page views.",
-  },
-
-  heatmaps: {
-    title: "Heatmaps",
-    heading: "No interaction data available yet",
-    description:
-      "Where visitors click and how far they scroll, per page and device, will be shown here once the visitor tracker records interactions.",
-  },
-  contacts: {
-    title: "Contacts",
-    heading: "Contacts are not built yet",
-    description:
-      "People you work with, with their company, tags and engagement, will be listed here. Converting a lead will create its contact.",
-  },
-  companies: {
-    title: "Companies",
-    heading: "No companies found",
-    description:
-      "Companies, with their contacts, deals and what their website runs on, will be listed here. Converting a lead will create or match its company.",
-  },
-  deals: {
-    title: "Deals",
-    heading: "The deal pipeline is not built yet",
-    description:
-      "Deals by stage, from qualification to won or lost, with their value and win probability, will be shown here as a board and as a list.",
-  },
-  leads: {
-    title: "Leads",
-    heading: "The lead inbox is not built yet",
-    description:
-      "Every captured lead with its source, segment, score and status will be listed here. Until then the header's search finds any lead by name, email or company and opens its page.",
-  },
   email: {
     title: "Email",
     heading: "Email is available soon",

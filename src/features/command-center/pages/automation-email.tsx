@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MAIL_KIND_RECIPIENTS, MAIL_KINDS } from "#src/lib/mail-kinds.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -7,7 +8,6 @@ import { outboxStatsByKind } from "#src/platform/mail/index.ts";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
-import { AUTOMATIC_EMAILS } from "../content/automation.ts";
 import type { Route } from "./+types/automation-email";
 
 export const handle = { title: "Email Automation" };
@@ -20,11 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const byKind = new Map(stats.map((s) => [s.kind, s]));
   return {
     isAdmin: actor.roles.includes("admin"),
-    emails: Object.entries(AUTOMATIC_EMAILS).map(([kind, e]) => {
+    emails: Object.entries(MAIL_KINDS).map(([kind, e]) => {
       const s = byKind.get(kind);
       return {
         kind,
-        ...e,
+        name: e.name,
+        trigger: e.trigger,
+        to: MAIL_KIND_RECIPIENTS[e.to],
         total: s?.total ?? 0,
         failed: s?.failed ?? 0,
         latest: s?.latest?.toISOString() ?? null,
@@ -66,7 +68,7 @@ export default function EmailAutomation({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <ScrollRegion label="Automatic emails">
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="w-full min-w-[48rem] text-sm">
           <caption className="sr-only">Automatic emails with their counts</caption>
           <thead>
             <tr className="border-b border-border text-left text-muted-fg">
@@ -75,6 +77,9 @@ export default function EmailAutomation({ loaderData }: Route.ComponentProps) {
               </th>
               <th scope="col" className="p-3">
                 Sent when
+              </th>
+              <th scope="col" className="p-3">
+                To
               </th>
               <th scope="col" className="p-3 text-right">
                 Written
@@ -94,6 +99,7 @@ export default function EmailAutomation({ loaderData }: Route.ComponentProps) {
                   {e.name}
                 </th>
                 <td className="p-3">{e.trigger}</td>
+                <td className="p-3">{e.to}</td>
                 <td className="p-3 text-right tabular-nums">{e.total}</td>
                 <td className="p-3 text-right tabular-nums">{e.failed}</td>
                 <td className="whitespace-nowrap p-3">{when(e.latest)}</td>

@@ -1,9 +1,10 @@
+import { MAIL_KIND_RECIPIENTS, MAIL_KINDS } from "#src/lib/mail-kinds.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { Card } from "#src/ui/card.tsx";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
 import { UnavailableButton } from "../components/automation-parts.tsx";
-import { AUTOMATIC_EMAILS, AUTOMATION_MESSAGES } from "../content/automation.ts";
+import { AUTOMATION_MESSAGES } from "../content/automation.ts";
 
 export const handle = { title: "Templates" };
 export const meta = () => staffMeta("Templates", "Command Center");
@@ -24,11 +25,12 @@ export default function Templates() {
         <UnavailableButton label="New Template" reason={AUTOMATION_MESSAGES.templatesLater} />
       </div>
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {Object.entries(AUTOMATIC_EMAILS).map(([kind, e]) => (
+        {Object.entries(MAIL_KINDS).map(([kind, e]) => (
           <li key={kind}>
             <Card className="grid h-full gap-1 p-4">
               <h3 className="font-semibold">{e.name}</h3>
               <p className="text-sm text-muted-fg">Sent when: {e.trigger}</p>
+              <p className="text-sm text-muted-fg">To: {MAIL_KIND_RECIPIENTS[e.to]}</p>
             </Card>
           </li>
         ))}

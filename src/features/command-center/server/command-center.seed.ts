@@ -12,6 +12,7 @@ export async function seedMarketingDemo(db: Db, now = new Date()): Promise<void>
     .values({
       name: DEMO_PLAN.name,
       budget: DEMO_PLAN.budget,
+      demo: true,
       startDate: day(DEMO_PLAN.startOffsetDays, now),
       endDate: day(DEMO_PLAN.startOffsetDays + DEMO_PLAN.days - 1, now),
     })

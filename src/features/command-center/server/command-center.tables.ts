@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "#src/platform/auth/auth.tables.ts";
 
 /**
@@ -15,14 +15,22 @@ export const notificationReads = pgTable("command_center_notification_reads", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A marketing plan: a budget over a period that campaigns draw on (the 90-day plan). */
+/**
+ * A marketing plan: a budget over a period that campaigns draw on (the 90-day plan). Staff create,
+ * edit and close plans; a closed plan keeps its campaigns but takes no new ones. `demo` marks the
+ * plan the demo seed wrote, shown labelled as demo data.
+ */
 export const marketingPlans = pgTable("marketing_plans", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
   budget: integer("budget").notNull(),
   startDate: date("start_date").notNull(),
   endDate: date("end_date").notNull(),
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+  demo: boolean("demo").notNull().default(false),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A marketing campaign: budgets in whole dollars, progress in percent. */

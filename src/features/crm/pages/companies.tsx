@@ -124,13 +124,13 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
             page={page.page}
             pageSize={page.pageSize}
             total={page.total}
-            totalLabel={countOf(page.total, "company", "companies")}
+            totalLabel={`${countOf(page.total, "company", "companies")}${page.samples ? `, ${page.samples} of them samples` : ""}`}
             onPage={(p) => setParam("page", p)}
           />
         </>
       ) : (
         <DataTable
-          caption="Companies"
+          caption={page.samples ? `Companies (${page.samples} of them samples)` : "Companies"}
           columns={columns}
           rows={page.rows}
           getRowId={(c) => c.id}

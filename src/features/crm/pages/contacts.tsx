@@ -12,7 +12,7 @@ import { ContactGrid } from "../components/contacts/contact-grid.tsx";
 import { ContactQuickView } from "../components/contacts/contact-quick-view.tsx";
 import { ContactTags } from "../components/contacts/contact-tags.tsx";
 import { NewContactSheet } from "../components/contacts/new-contact-sheet.tsx";
-import { EngagementBadge } from "../components/crm-badges.tsx";
+import { EngagementBadge, SampleBadge } from "../components/crm-badges.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
 import { GridPager } from "../components/list/grid-pager.tsx";
 import { ListToolbar } from "../components/list/list-toolbar.tsx";
@@ -73,9 +73,12 @@ const columns: DataTableColumn<ContactRowDto>[] = [
     header: "Name",
     value: (c) => `${c.firstName} ${c.lastName}`,
     cell: (c) => (
-      <Link to={crmPaths.contact(c.id)} className="font-medium hover:underline">
-        {c.firstName} {c.lastName}
-      </Link>
+      <span className="flex items-center gap-2">
+        <Link to={crmPaths.contact(c.id)} className="font-medium hover:underline">
+          {c.firstName} {c.lastName}
+        </Link>
+        {c.isSample ? <SampleBadge /> : null}
+      </span>
     ),
     hideable: false,
   },
@@ -140,13 +143,13 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             page={page.page}
             pageSize={page.pageSize}
             total={page.total}
-            totalLabel={countOf(page.total, "contact")}
+            totalLabel={`${countOf(page.total, "contact")}${page.samples ? `, ${page.samples} of them samples` : ""}`}
             onPage={(p) => setParam("page", p)}
           />
         </>
       ) : (
         <DataTable
-          caption="Contacts"
+          caption={page.samples ? `Contacts (${page.samples} of them samples)` : "Contacts"}
           columns={columns}
           rows={page.rows}
           getRowId={(c) => c.id}

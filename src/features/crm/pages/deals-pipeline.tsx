@@ -112,9 +112,16 @@ export default function DealPipeline({ loaderData }: Route.ComponentProps) {
             name: "total",
             label: "Total Value",
             value: formatMoney(pipeline.totalValue),
-            description: countOf(pipeline.dealCount, "deal"),
+            description: pipeline.sampleCount
+              ? `${countOf(pipeline.dealCount, "deal")}, ${pipeline.sampleCount.toLocaleString("en-US")} of them samples`
+              : countOf(pipeline.dealCount, "deal"),
           },
-          { name: "won", label: "Won Value", value: formatMoney(pipeline.wonValue) },
+          {
+            name: "won",
+            label: "Won Value",
+            value: formatMoney(pipeline.wonValue),
+            ...(pipeline.sampleCount ? { description: "Sample deals included" } : {}),
+          },
         ]}
       />
       <PipelineToolbar showAnalytics={showAnalytics} view={view} onParam={setParam} />

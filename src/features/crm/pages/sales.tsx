@@ -10,7 +10,7 @@ import { StatGrid } from "#src/ui/stat-grid.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
-import { formatCloseDate, formatMoney, formatPercent, formatWhen } from "../lib/format.ts";
+import { countOf, formatCloseDate, formatMoney, formatPercent, formatWhen } from "../lib/format.ts";
 import { salesOverview } from "../server/overview.service.ts";
 import type { Route } from "./+types/sales";
 
@@ -30,6 +30,11 @@ export function ErrorBoundary() {
 /** The sales dashboard's Overview: real figures, recent activity and the tasks coming up. */
 export default function SalesOverview({ loaderData }: Route.ComponentProps) {
   const o = loaderData.overview;
+  const samples = o.samplesLeftOut;
+  const sampleNote = [
+    samples.deals ? countOf(samples.deals, "sample deal") : null,
+    samples.companies ? countOf(samples.companies, "sample company", "sample companies") : null,
+  ].filter(Boolean);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SalesTabs />
@@ -39,7 +44,7 @@ export default function SalesOverview({ loaderData }: Route.ComponentProps) {
             name: "revenue",
             label: "Total Revenue",
             value: formatMoney(o.totalRevenue),
-            description: "Value of won deals",
+            description: samples.deals ? "Value of won deals, samples left out" : "Value of won deals",
           },
           {
             name: "leads",
@@ -47,7 +52,12 @@ export default function SalesOverview({ loaderData }: Route.ComponentProps) {
             value: o.activeLeads.toLocaleString("en-US"),
             description: "Neither converted nor lost",
           },
-          { name: "companies", label: "Companies", value: o.companies.toLocaleString("en-US") },
+          {
+            name: "companies",
+            label: "Companies",
+            value: o.companies.toLocaleString("en-US"),
+            ...(samples.companies ? { description: "Sample companies left out" } : {}),
+          },
           {
             name: "conversion",
             label: "Conversion Rate",
@@ -56,6 +66,12 @@ export default function SalesOverview({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      {sampleNote.length ? (
+        <p className="text-sm text-muted-fg" data-testid="samples-left-out">
+          The figures leave out the sample data set ({sampleNote.join(" and ")}), shown labelled Sample on the
+          Deals and Companies tabs.
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="grid content-start gap-3">
           <h2 className="text-lg font-semibold">Recent Activities</h2>

@@ -11,7 +11,7 @@ import {
   type CompanyUpdateInput,
   domainOf,
   CRM_MESSAGES as M,
-  type Page,
+  type PageWithSamples,
 } from "../crm.contract.ts";
 import { companies, contacts, dealActivities, deals } from "./crm.tables.ts";
 import { assertStaff, changedFields, iso, requireUuid } from "./crm-common.ts";
@@ -59,7 +59,7 @@ export async function listCompanies(
     page: number;
     pageSize: number;
   },
-): Promise<Page<CompanyRowDto>> {
+): Promise<PageWithSamples<CompanyRowDto>> {
   assertStaff(actor);
   const where = query.q ? sql`${companyText} ilike ${likeContains(query.q)}` : undefined;
   const dir = query.dir === "asc" ? asc : desc;
@@ -78,9 +78,18 @@ export async function listCompanies(
       .orderBy(...order, asc(companies.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(companies).where(where),
+    db
+      .select({ n: count(), samples: sql<number>`count(*) filter (where ${companies.isSample})::int` })
+      .from(companies)
+      .where(where),
   ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map(toRow),
+    total: total?.n ?? 0,
+    samples: total?.samples ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** A name from a website when none is given: "acme" from https://www.acme.io → "Acme". */

@@ -10,7 +10,7 @@ import {
   type ContactRowDto,
   type ContactUpdateInput,
   CRM_MESSAGES as M,
-  type Page,
+  type PageWithSamples,
 } from "../crm.contract.ts";
 import { companies, contacts, deals } from "./crm.tables.ts";
 import { assertStaff, changedFields, requireUuid } from "./crm-common.ts";
@@ -36,7 +36,7 @@ export async function listContacts(
     page: number;
     pageSize: number;
   },
-): Promise<Page<ContactRowDto>> {
+): Promise<PageWithSamples<ContactRowDto>> {
   assertStaff(actor);
   const like = query.q ? likeContains(query.q) : null;
   const conditions: SQL[] = [];
@@ -63,12 +63,18 @@ export async function listContacts(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
-      .select({ n: count() })
+      .select({ n: count(), samples: sql<number>`count(*) filter (where ${contacts.isSample})::int` })
       .from(contacts)
       .leftJoin(companies, eq(companies.id, contacts.companyId))
       .where(where),
   ]);
-  return { rows: rows.map(toContactRow), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map(toContactRow),
+    total: total?.n ?? 0,
+    samples: total?.samples ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function assertCompany(db: Db, companyId: string | null | undefined) {

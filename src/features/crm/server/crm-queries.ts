@@ -100,6 +100,7 @@ export function toContactRow(
     interactionCount: r.interactionCount,
     lifecycleStage: r.lifecycleStage,
     createdAt: r.createdAt.toISOString(),
+    isSample: r.isSample,
   };
 }
 

@@ -23,6 +23,7 @@ export {
 } from "./leads.service.ts";
 export {
   countDealStageChangesSince,
+  countLeadsBySegmentAndStatus,
   countLeadsBySourceAndSegment,
   countLeadsSince,
   latestDealStageEvents,

@@ -10,6 +10,8 @@ export type SalesOverviewDto = {
   activeLeads: number;
   companies: number;
   conversionRate: number;
+  /** The sample set ("Add sample deals") is left out of the figures above; this says how much. */
+  samplesLeftOut: { deals: number; companies: number };
   recentActivities: { id: string; text: string; by: string | null; at: string; href: string }[];
   upcomingTasks: { id: string; title: string; dueDate: string | null; dealId: string; dealName: string }[];
 };
@@ -17,20 +19,31 @@ export type SalesOverviewDto = {
 /**
  * The Sales Overview (its four cards, Recent Activities and Upcoming Tasks) from the real
  * records: revenue is the won deals' value; active leads are neither converted nor lost; the
- * conversion rate is converted / qualified as on the lead analytics.
+ * conversion rate is converted / qualified as on the lead analytics. Sample deals and companies
+ * never count: the figures are the agency's own, and the page says how many samples it left out.
  */
 export async function salesOverview(db: Db, actor: Actor): Promise<SalesOverviewDto> {
   assertStaff(actor);
-  const [[won], [active], [companyCount], statuses, dealActs, leadActs, tasks] = await Promise.all([
+  const [
+    [won],
+    [active],
+    [companyCount],
+    statuses,
+    dealActs,
+    leadActs,
+    tasks,
+    [sampleDeals],
+    [sampleCompanies],
+  ] = await Promise.all([
     db
       .select({ v: sql<string>`coalesce(sum(${deals.value}), 0)` })
       .from(deals)
-      .where(eq(deals.stage, "won")),
+      .where(and(eq(deals.stage, "won"), eq(deals.isSample, false))),
     db
       .select({ n: count() })
       .from(leads)
       .where(notInArray(leads.status, ["converted", "lost"])),
-    db.select({ n: count() }).from(companies),
+    db.select({ n: count() }).from(companies).where(eq(companies.isSample, false)),
     db
       .select({ status: leads.status, n: count() })
       .from(leads)
@@ -77,6 +90,8 @@ export async function salesOverview(db: Db, actor: Actor): Promise<SalesOverview
       .where(and(eq(crmTasks.status, "pending")))
       .orderBy(sql`${crmTasks.dueDate} asc nulls last`, asc(crmTasks.createdAt))
       .limit(10),
+    db.select({ n: count() }).from(deals).where(eq(deals.isSample, true)),
+    db.select({ n: count() }).from(companies).where(eq(companies.isSample, true)),
   ]);
   const qualified = statuses.reduce((s, r) => s + r.n, 0);
   const converted = statuses.find((r) => r.status === "converted")?.n ?? 0;
@@ -104,6 +119,7 @@ export async function salesOverview(db: Db, actor: Actor): Promise<SalesOverview
     activeLeads: active?.n ?? 0,
     companies: companyCount?.n ?? 0,
     conversionRate: qualified ? converted / qualified : 0,
+    samplesLeftOut: { deals: sampleDeals?.n ?? 0, companies: sampleCompanies?.n ?? 0 },
     recentActivities: recent,
     upcomingTasks: tasks,
   };

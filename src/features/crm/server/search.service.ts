@@ -272,3 +272,15 @@ export async function countLeadsBySourceAndSegment(
     .where(gt(leads.createdAt, since))
     .groupBy(leads.source, leads.segment);
 }
+
+/** Leads captured since a time, counted per segment and status (Traffic Overview's segment statistics). */
+export async function countLeadsBySegmentAndStatus(
+  db: Db,
+  since: Date,
+): Promise<{ segment: string | null; status: string; leads: number }[]> {
+  return db
+    .select({ segment: leads.segment, status: leads.status, leads: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(gt(leads.createdAt, since))
+    .groupBy(leads.segment, leads.status);
+}

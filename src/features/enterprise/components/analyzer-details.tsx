@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -120,7 +121,13 @@ export function AnalyzerDetails({
         </div>
       </fieldset>
       <div>
-        <Button type="submit" size="lg" disabled={submitDisabled} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitDisabled}
+          className="w-full sm:w-auto"
+          {...tracked("enterprise-analyze")}
+        >
           <Sparkles aria-hidden="true" className="h-5 w-5" />
           {ANALYZER_COPY.submitLabel}
         </Button>

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useId } from "react";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -161,7 +162,12 @@ export function ComplianceForm(props: {
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={!props.ready || busy || count === 0}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!props.ready || busy || count === 0}
+          {...tracked("government-assess")}
+        >
           {busy ? <Spinner label="" /> : null}
           {submitLabel(count, busy)}
         </Button>

@@ -1,11 +1,12 @@
+import { accountMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { PortalLogin } from "../components/portal-login.tsx";
 import { credentialsSchema, M } from "../identity.contract.ts";
 import { demoAccountsFor } from "../server/demo.ts";
 import type { Route } from "./+types/admin-login";
 
-export function meta() {
-  return [{ title: "Admin Login | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "Admin Login");
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { api } from "#src/lib/api-client.ts";
+import { accountMeta } from "#src/lib/page-meta.ts";
 import { safeRedirect } from "#src/lib/safe-redirect.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
@@ -21,8 +22,8 @@ import { adminExists } from "../server/admin-status.ts";
 import { demoAccountsFor } from "../server/demo.ts";
 import type { Route } from "./+types/auth";
 
-export function meta() {
-  return [{ title: "Sign in | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "Sign in");
 }
 
 /**

@@ -1,11 +1,12 @@
+import { accountMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { PortalLogin } from "../components/portal-login.tsx";
 import { employeeLoginSchema, M } from "../identity.contract.ts";
 import { demoAccountsFor } from "../server/demo.ts";
 import type { Route } from "./+types/employee-login";
 
-export function meta() {
-  return [{ title: "Employee Login | Ember Forge Labs" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "Employee Login");
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { api } from "#src/lib/api-client.ts";
-import { staffMeta } from "#src/lib/page-meta.ts";
+import { accountMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
@@ -17,8 +17,8 @@ import { AVATAR_TYPES, M, profileUpdateSchema } from "../identity.contract.ts";
 import { getOrCreateProfile } from "../server/profile.service.ts";
 import type { Route } from "./+types/profile";
 
-export function meta() {
-  return staffMeta("Your profile | Ember Forge Labs");
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "Your profile");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { api } from "#src/lib/api-client.ts";
-import { staffMeta } from "#src/lib/page-meta.ts";
+import { accountMeta } from "#src/lib/page-meta.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
@@ -13,8 +13,8 @@ import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { M, passwordChangeSchema } from "../identity.contract.ts";
 import type { Route } from "./+types/settings";
 
-export function meta() {
-  return staffMeta("Settings | Ember Forge Labs");
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, "Settings");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { useId } from "react";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { Button } from "#src/ui/button.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -110,7 +111,13 @@ export function BookingWidget({
             </div>
           ) : null}
           <div>
-            <Button type="submit" size="lg" disabled={!hydrated || b.submitting} aria-busy={b.submitting}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!hydrated || b.submitting}
+              aria-busy={b.submitting}
+              {...tracked("booking-submit")}
+            >
               {b.submitting ? <Spinner label={C.submitting} /> : null}
               {C.submit}
             </Button>

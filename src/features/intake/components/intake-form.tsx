@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -169,7 +170,13 @@ export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, v
         </div>
       ) : null}
       <div>
-        <Button type="submit" size="lg" disabled={!hydrated || submitting} aria-busy={submitting}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hydrated || submitting}
+          aria-busy={submitting}
+          {...tracked("intake-submit")}
+        >
           {submitting ? <Spinner label={C.submitting} /> : null}
           {C.submit}
         </Button>

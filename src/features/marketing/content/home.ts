@@ -15,7 +15,8 @@ export type HomeIcon =
   | "network";
 
 export const HOME_SEO = {
-  title: "AI-augmented software development | Ember Forge Labs",
+  /** Followed by " | " and the company name from the site settings. */
+  title: "AI-augmented software development",
   description:
     "AI-augmented software development for startups, enterprises and government agencies: 70% faster delivery, 60% lower cost and 95% more issues caught before release.",
   /** 1200 × 630 sharing image (public/images/home). */

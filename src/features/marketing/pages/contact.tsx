@@ -4,7 +4,7 @@ import { useId, useRef } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { useShell } from "#src/features/site/index.ts";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { DEFAULT_SOCIAL_IMAGE } from "#src/lib/page-meta.ts";
+import { companyNameFrom, DEFAULT_SOCIAL_IMAGE } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { telHref } from "#src/lib/tel.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
@@ -26,12 +26,13 @@ import {
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const company = companyNameFrom(matches);
   return seoMeta({
-    title: "Contact Us | Ember Forge Labs",
-    description:
-      "Get in touch with Ember Forge Labs about your digital project: email, call or visit us, or send a message and we will reply within one business day.",
+    title: `Contact Us | ${company}`,
+    description: `Get in touch with ${company} about your digital project: email, call or visit us, or send a message and we will reply within one business day.`,
     path: "/contact",
     publicUrl: publicUrlFrom(matches),
+    siteName: company,
     // Link previews of /contact get the site's default picture, like every other public page.
     image: DEFAULT_SOCIAL_IMAGE,
   });

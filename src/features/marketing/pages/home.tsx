@@ -1,6 +1,7 @@
 import { useLayoutEffect } from "react";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { shellFromMatches } from "#src/features/site/site.contract.ts";
+import { companyNameFrom } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { StaticIsland } from "#src/ui/static-island.tsx";
@@ -34,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlFrom(matches);
   const site = shellFromMatches(matches)?.site;
   return seoMeta({
-    title: HOME_SEO.title,
+    title: `${HOME_SEO.title} | ${companyNameFrom(matches)}`,
     description: HOME_SEO.description,
     path: "/",
     publicUrl,
@@ -43,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: site?.companyName ?? "Ember Forge Labs",
+      name: companyNameFrom(matches),
       url: `${publicUrl}/`,
       // The flame mark of the header and favicon, for search engines' knowledge panels.
       logo: `${publicUrl}/favicon.svg`,

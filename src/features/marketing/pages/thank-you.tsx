@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { companyNameFrom } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { buttonClass } from "#src/ui/button.tsx";
@@ -12,10 +13,11 @@ import { getThankYouDetails } from "../server/contact.service.ts";
 import type { Route } from "./+types/thank-you";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const company = companyNameFrom(matches);
   return seoMeta({
-    title: "Thank You | Ember Forge Labs",
-    description:
-      "Thanks for reaching out to Ember Forge Labs. We will be in touch within one business day; meanwhile, get a free guide for your organization.",
+    title: `Thank You | ${company}`,
+    description: `Thanks for reaching out to ${company}. We will be in touch within one business day; meanwhile, get a free guide for your organization.`,
+    siteName: company,
     path: "/thank-you",
     publicUrl: publicUrlFrom(matches),
     noindex: true,

@@ -7,6 +7,7 @@ export const PORTAL_NAV = [
   { to: "/employee/goals", label: "Goals", icon: "goals" },
   { to: "/employee/handbook", label: "Handbook", icon: "handbook" },
   { to: "/employee/organization", label: "Organization", icon: "organization" },
+  { to: "/employee/flare-canvas", label: "FLARE designs", icon: "designs" },
 ] as const;
 
 export type PortalNavIcon = (typeof PORTAL_NAV)[number]["icon"];

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Menu,
   Network,
+  PenTool,
   Plane,
   Target,
   UserRound,
@@ -62,6 +63,7 @@ const ICONS: Record<PortalNavIcon, LucideIcon> = {
   goals: Target,
   handbook: BookOpen,
   organization: Network,
+  designs: PenTool,
 };
 
 const linkClass =

@@ -2,6 +2,7 @@ import { ArrowLeft, Flame, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
 import { Field } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -159,7 +160,7 @@ export function PitchTool() {
         hint={C.emailHint}
       />
       <div>
-        <Button type="submit" size="lg" disabled={empty || loading}>
+        <Button type="submit" size="lg" disabled={empty || loading} {...tracked("startup-analyze")}>
           <Sparkles aria-hidden="true" className="h-5 w-5" /> {C.submit}
         </Button>
       </div>

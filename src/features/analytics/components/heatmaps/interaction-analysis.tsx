@@ -1,3 +1,4 @@
+import { trackedElementsOn } from "#src/lib/tracked-elements.ts";
 import { BarChart } from "#src/ui/chart.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import type { PageAnalytics } from "../../analytics.contract.ts";
@@ -5,18 +6,49 @@ import { CELL_HEIGHT_PX, type Device } from "../../analytics.contract.ts";
 import type { HeatCell } from "../heat-layer.tsx";
 import { fmt } from "./format.ts";
 
-/** Interaction Analysis: the interactions by type, and the ten most clicked areas of the page. */
+/** The page's elements marked for the tracker: hovering them is what "hovers" counts. */
+export function MarkedElements({ page }: { page: string }) {
+  const marked = trackedElementsOn(page);
+  return (
+    <section
+      aria-labelledby="marked-elements"
+      className="rounded-xl border border-border bg-card p-4 lg:col-span-2"
+    >
+      <h3 id="marked-elements" className="font-semibold">
+        Marked elements on {page}
+      </h3>
+      {marked.length ? (
+        <ul className="mt-2 grid gap-1 text-sm" aria-label={`Marked elements on ${page}`}>
+          {marked.map((m) => (
+            <li key={m.name}>
+              {m.label} <code className="text-xs text-muted-fg">data-track="{m.name}"</code>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted-fg">
+          No element of this page is marked: hovers are not counted here.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Interaction Analysis: the interactions by type, the marked elements and the most clicked areas. */
 export function InteractionAnalysis({
+  page,
   totals: t,
   cells,
   device,
 }: {
+  page: string;
   totals: PageAnalytics["totals"];
   cells: HeatCell[];
   device: Device;
 }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <MarkedElements page={page} />
       <BarChart
         title="Interactions by type"
         data={[

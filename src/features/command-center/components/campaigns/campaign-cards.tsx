@@ -27,7 +27,14 @@ export function CampaignCards({
           <Card className="grid h-full gap-3">
             <div className="flex items-start justify-between gap-2">
               <h3 className="font-semibold">{c.name}</h3>
-              <Badge tone={STATUS_TONE[c.status]}>{STATUS_LABEL[c.status]}</Badge>
+              <span className="flex flex-wrap justify-end gap-1">
+                {c.demo ? (
+                  <Badge tone="warning" title="Written by the demo seed">
+                    Demo data
+                  </Badge>
+                ) : null}
+                <Badge tone={STATUS_TONE[c.status]}>{STATUS_LABEL[c.status]}</Badge>
+              </span>
             </div>
             <p className="text-sm text-muted-fg">{c.description}</p>
             <p className="text-xs text-muted-fg">

@@ -11,6 +11,7 @@ import {
   newCampaignSchema,
   PILLAR_LABELS,
   PILLAR_TYPES,
+  type PlanSummaryDto,
 } from "../../command-center.contract.ts";
 
 const EMPTY = {
@@ -20,11 +21,20 @@ const EMPTY = {
   endDate: "",
   budget: "",
   pillarType: "thought_leadership",
+  planId: "",
 };
 
-/** New Campaign: checked with the contract before it is sent. */
-export function NewCampaignForm({ onDone }: { onDone: () => void }) {
-  const [v, setV] = useState(EMPTY);
+/** New Campaign, in one of the open plans: checked with the contract before it is sent. */
+export function NewCampaignForm({
+  plans,
+  defaultPlanId,
+  onDone,
+}: {
+  plans: PlanSummaryDto[];
+  defaultPlanId: string | null;
+  onDone: () => void;
+}) {
+  const [v, setV] = useState({ ...EMPTY, planId: defaultPlanId ?? plans[0]?.id ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { run, busy, fields } = useStaffAction();
   const shown = { ...fields, ...errors };
@@ -43,7 +53,7 @@ export function NewCampaignForm({ onDone }: { onDone: () => void }) {
       failure: M.createFailed,
     });
     if (done) {
-      setV(EMPTY);
+      setV({ ...EMPTY, planId: v.planId });
       onDone();
     }
   };
@@ -93,6 +103,13 @@ export function NewCampaignForm({ onDone }: { onDone: () => void }) {
         onChange={set("budget")}
         error={shown.budget}
         required
+      />
+      <SelectField
+        label="Marketing plan"
+        value={v.planId}
+        onChange={set("planId")}
+        error={shown.planId}
+        options={plans.map((p) => ({ value: p.id, label: p.name }))}
       />
       <SelectField
         label="Campaign type"

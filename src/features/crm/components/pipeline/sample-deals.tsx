@@ -12,8 +12,9 @@ export function SampleDataBanner({ sampleCount, isAdmin }: { sampleCount: number
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-600/40 bg-amber-500/10 p-4 text-sm">
       <p>
-        <strong>Sample data.</strong> {sampleCount} sample deals (labelled Sample) are shown until real deals
-        replace them.
+        <strong>Sample data.</strong> {sampleCount} sample deals (labelled Sample) are shown, and counted in
+        Total Value, Won Value and the analytics charts, until an admin removes them. The Sales Overview
+        leaves them out.
       </p>
       {isAdmin ? (
         <ConfirmDialog

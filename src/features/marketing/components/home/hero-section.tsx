@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { HEADLINE_CLAIMS, HERO } from "../../content/home.ts";
 import { HeroScene } from "./hero-scene.tsx";
@@ -31,11 +32,12 @@ export function HeroSection({ tagline }: { tagline: string }) {
             {tagline}
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <a href="#madlib-section" className={buttonClass({ size: "lg" })}>
+            <a href="#madlib-section" className={buttonClass({ size: "lg" })} {...tracked("home-hero-start")}>
               {HERO.cta} <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </a>
             <Link
               to={HERO.secondary.to}
+              {...tracked("home-hero-secondary")}
               className={buttonClass({ size: "lg", variant: "outline" }, "bg-bg/60")}
             >
               {HERO.secondary.label}

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { ENTERPRISE_SECTION, FLARE_SECTION, MEETUPS_SECTION } from "../../content/home.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
@@ -23,7 +24,11 @@ export function FlareSection() {
               </div>
             ))}
           </dl>
-          <Link to={FLARE_SECTION.cta.to} className={buttonClass({ size: "lg" }, "mt-8 font-mono")}>
+          <Link
+            to={FLARE_SECTION.cta.to}
+            className={buttonClass({ size: "lg" }, "mt-8 font-mono")}
+            {...tracked("home-flare-cta")}
+          >
             {FLARE_SECTION.cta.label} <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
         </div>
@@ -67,6 +72,7 @@ export function MeetupsSection() {
           </dl>
           <Link
             to={MEETUPS_SECTION.cta.to}
+            {...tracked("home-meetups-cta")}
             className={buttonClass({ size: "lg", variant: "outline" }, "mt-8")}
           >
             {MEETUPS_SECTION.cta.label} <ArrowRight aria-hidden="true" className="h-5 w-5" />
@@ -128,7 +134,11 @@ export function EnterpriseSection() {
               );
             })}
           </ul>
-          <Link to={ENTERPRISE_SECTION.cta.to} className={buttonClass({ size: "lg" }, "mt-8")}>
+          <Link
+            to={ENTERPRISE_SECTION.cta.to}
+            className={buttonClass({ size: "lg" }, "mt-8")}
+            {...tracked("home-enterprise-cta")}
+          >
             {ENTERPRISE_SECTION.cta.label} <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { tracked } from "#src/lib/tracked-elements.ts";
 import { Button } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
@@ -134,6 +135,7 @@ export function MadlibForm() {
           disabled={!hydrated || m.isSubmitting}
           aria-busy={m.isSubmitting}
           className="min-w-40"
+          {...tracked("home-contact-submit")}
         >
           {m.isSubmitting ? <Spinner label="Sending" className="h-5 w-5" /> : "Let's Talk"}
         </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { CONTACT_ANCHOR, useScrollToContact } from "#src/features/site/index.ts";
+import { tracked } from "#src/lib/tracked-elements.ts";
 
 /**
  * Goes to the contact form: scrolls to it when already on /, otherwise navigates to
@@ -14,6 +15,7 @@ export function ConsultationLink({ children, className }: { children: ReactNode;
     <Link
       to={`/#${CONTACT_ANCHOR}`}
       className={className}
+      {...tracked("consultation-link")}
       onClick={(e) => {
         if (pathname !== "/") return;
         e.preventDefault();
