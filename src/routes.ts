@@ -106,6 +106,7 @@ export default [
     route("profile/:id", "features/people/pages/profile.tsx", { id: "employee-profile-by-id" }),
     route("schedule", "features/people/pages/schedule.tsx"),
     route("time-off", "features/people/pages/time-off.tsx"),
+    route("time-off/policy", "features/people/pages/time-off-policy.tsx"),
     route("goals", "features/people/pages/goals.tsx"),
     route("handbook", "features/people/pages/handbook.tsx"),
     route("organization", "features/people/pages/organization.tsx"),

@@ -7,8 +7,8 @@ import { grantRole, hasRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { workingDays } from "./lib/working-days.ts";
-import { ANNUAL_TIME_OFF_DAYS, PEOPLE_MESSAGES, PM } from "./people.contract.ts";
-import { employeeProfiles, timeOffRequests } from "./server/people.tables.ts";
+import { PEOPLE_MESSAGES, PM } from "./people.contract.ts";
+import { employeeProfiles, timeOffPolicies, timeOffRequests } from "./server/people.tables.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -107,6 +107,107 @@ describe("the first profile: the first user creates their own, as an administrat
     const platformAdmin = (await account("platform@people.example", ["employee", "admin"])).c;
     const ok = await platformAdmin.post("/api/people/me", base("Pat", "Platform", "platform@people.example"));
     expect(ok.status).toBe(201);
+  });
+});
+
+const THIS_YEAR = new Date().getUTCFullYear();
+const POLICY = { vacationDays: 25, sickDays: 10, personalDays: 3, otherDays: 2, carryOverCap: 0 };
+
+describe("time-off policy: data a portal administrator keeps, read by every balance", () => {
+  it("refuses requests before any policy exists and says so on the balance", async () => {
+    const page = (await admin.get("/api/people/time-off")).json;
+    expect(page.balance).toMatchObject({ year: THIS_YEAR, policySet: false, allowance: 0, available: 0 });
+    const refused = await admin.post("/api/people/time-off", {
+      requestType: "vacation",
+      startDate: `${THIS_YEAR + 1}-03-02`,
+      endDate: `${THIS_YEAR + 1}-03-03`,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(PEOPLE_MESSAGES.noPolicy(THIS_YEAR + 1));
+  });
+
+  it("is read and written by a portal administrator only", async () => {
+    const colleague = await employee(admin, "Pol", "Icy");
+    const workspaceUser = (await account("workspace.user@people.example")).c;
+    const anonymous = t.client();
+    const calls = [
+      ["GET", `/api/people/time-off-policy?year=${THIS_YEAR}`, undefined],
+      ["PUT", `/api/people/time-off-policy/${THIS_YEAR}`, POLICY],
+      ["POST", "/api/people/time-off-policy/holidays", { date: `${THIS_YEAR}-12-25`, name: "Christmas Day" }],
+      ["DELETE", "/api/people/time-off-policy/holidays/00000000-0000-4000-8000-000000000000", undefined],
+      [
+        "PUT",
+        "/api/people/time-off-policy/overrides",
+        { employeeId: colleague.id, year: THIS_YEAR, requestType: "sick", allowanceDays: 30 },
+      ],
+      ["DELETE", "/api/people/time-off-policy/overrides/00000000-0000-4000-8000-000000000000", undefined],
+    ] as const;
+    for (const [method, url, body] of calls) {
+      const json = body === undefined ? undefined : JSON.stringify(body);
+      const asEmployee = await colleague.c.request(method, url, json);
+      expect(asEmployee.status, `${method} ${url}`).toBe(403);
+      expect(asEmployee.json.error).toBe(PEOPLE_MESSAGES.adminOnly);
+      expect((await workspaceUser.request(method, url, json)).status, `${method} ${url}`).toBe(403);
+      expect((await anonymous.request(method, url, json)).status, `${method} ${url}`).toBe(401);
+    }
+    expect(await t.db.select().from(timeOffPolicies)).toEqual([]);
+  });
+
+  it("validates the policy, holidays and overrides with clear messages", async () => {
+    const bad = await admin.put(`/api/people/time-off-policy/${THIS_YEAR}`, {
+      ...POLICY,
+      vacationDays: 2.25,
+      sickDays: -1,
+      personalDays: "three",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toMatchObject({
+      vacationDays: PEOPLE_MESSAGES.daysInvalid,
+      sickDays: PEOPLE_MESSAGES.daysInvalid,
+      personalDays: PEOPLE_MESSAGES.daysInvalid,
+    });
+    const badYear = await admin.put("/api/people/time-off-policy/1850", POLICY);
+    expect(badYear.status).toBe(400);
+    expect(badYear.json.error).toBe(PEOPLE_MESSAGES.policyYearInvalid);
+    expect((await admin.get("/api/people/time-off-policy?year=abc")).status).toBe(400);
+    const noName = await admin.post("/api/people/time-off-policy/holidays", {
+      date: `${THIS_YEAR}-12-25`,
+      name: " ",
+      location: "Atlantis",
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.json.fields).toMatchObject({
+      name: PEOPLE_MESSAGES.holidayNameRequired,
+      location: PEOPLE_MESSAGES.invalidLocation,
+    });
+    const noEmployee = await admin.put("/api/people/time-off-policy/overrides", {
+      employeeId: "nobody",
+      year: THIS_YEAR,
+      requestType: "holiday",
+      allowanceDays: 1,
+    });
+    expect(noEmployee.status).toBe(400);
+    expect(noEmployee.json.fields).toMatchObject({
+      employeeId: PEOPLE_MESSAGES.overrideEmployeeRequired,
+      requestType: PEOPLE_MESSAGES.typeRequired,
+    });
+    expect((await admin.del("/api/people/time-off-policy/holidays/nope")).status).toBe(404);
+  });
+
+  it("is saved by an administrator, audited, and applies to later years until they have their own", async () => {
+    const saved = await admin.put(`/api/people/time-off-policy/${THIS_YEAR}`, POLICY);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.message).toBe(PEOPLE_MESSAGES.policySaved(THIS_YEAR));
+    const later = (await admin.get(`/api/people/time-off-policy?year=${THIS_YEAR + 1}`)).json;
+    expect(later.policy).toMatchObject({ ...POLICY, fromYear: THIS_YEAR });
+    const page = (await admin.get("/api/people/time-off")).json;
+    expect(page.balance).toMatchObject({ policySet: true, allowance: 25, available: 25 });
+    expect(page.balance.types.map((b: { allowance: number }) => b.allowance)).toEqual([25, 10, 3, 2]);
+    const [log] = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(eq(adminActivityLogs.action, "time_off_policy.saved"));
+    expect(log!.details).toMatchObject({ year: THIS_YEAR, vacationDays: 25 });
   });
 });
 
@@ -559,9 +660,15 @@ describe("time off: balance, overlap, review by the manager or an administrator"
   const plus = (iso: string, days: number) =>
     new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
+  let boss: Awaited<ReturnType<typeof employee>>;
+
   beforeAll(async () => {
-    manager = await employee(admin, "Max", "Manager");
-    report = await employee(admin, "Rita", "Report", { reportsTo: manager.id });
+    boss = await employee(admin, "Bea", "Boss");
+    manager = await employee(admin, "Max", "Manager", { reportsTo: boss.id });
+    report = await employee(admin, "Rita", "Report", {
+      reportsTo: manager.id,
+      location: "Arlington Virginia",
+    });
     stranger = await employee(admin, "Stan", "Stranger");
   });
 
@@ -614,28 +721,37 @@ describe("time off: balance, overlap, review by the manager or an administrator"
     expect(overlap.status).toBe(409);
     expect(overlap.json.error).toBe(PEOPLE_MESSAGES.overlapping);
     const second = await report.c.post("/api/people/time-off", {
-      requestType: "personal",
+      requestType: "vacation",
       startDate: monday(10),
       endDate: plus(monday(11), 4),
     });
     expect(second.status).toBe(201);
     expect(second.json.request.workingDays).toBe(10);
-    // 25 - 15 - 10 = 0 left for that year.
+    // 25 - 15 - 10 = 0 vacation days left for that year; other leave has its own allowance.
     const more = await report.c.post("/api/people/time-off", {
-      requestType: "other",
+      requestType: "vacation",
       startDate: monday(20),
       endDate: monday(20),
     });
     expect(more.status).toBe(409);
-    expect(more.json.error).toBe(PEOPLE_MESSAGES.balanceExceeded(1, 0, year));
+    expect(more.json.error).toBe(PEOPLE_MESSAGES.balanceExceeded(1, 0, year, "vacation"));
     const page = (await report.c.get("/api/people/time-off")).json;
-    expect(page.nextBalance).toEqual({
+    expect(page.nextBalance).toMatchObject({
       year,
-      allowance: ANNUAL_TIME_OFF_DAYS,
+      policySet: true,
+      allowance: 25,
+      carriedOver: 0,
       approved: 0,
       pending: 25,
       available: 0,
     });
+    const other = await report.c.post("/api/people/time-off", {
+      requestType: "other",
+      startDate: monday(20),
+      endDate: plus(monday(20), 2),
+    });
+    expect(other.status).toBe(409);
+    expect(other.json.error).toBe(PEOPLE_MESSAGES.balanceExceeded(3, 2, year, "other"));
     // A cancelled pending request gives its days back.
     expect((await report.c.del(`/api/people/time-off/${second.json.request.id}`)).status).toBe(200);
     expect((await report.c.get("/api/people/time-off")).json.nextBalance.available).toBe(10);
@@ -713,6 +829,128 @@ describe("time off: balance, overlap, review by the manager or an administrator"
     expect(rows[0]!.status).toBe("pending");
     expect(workingDays(monday(6), monday(6))).toBe(1);
   });
+  it("lets any manager up the chain review, and nobody outside it", async () => {
+    const asked = await report.c.post("/api/people/time-off", {
+      requestType: "personal",
+      startDate: monday(30),
+      endDate: monday(30),
+    });
+    expect(asked.status).toBe(201);
+    const id = asked.json.request.id;
+    expect(
+      (await boss.c.get("/api/people/time-off")).json.toReview.map((r: { id: string }) => r.id),
+    ).toContain(id);
+    const otherManager = await employee(admin, "Ola", "Othermanager");
+    await employee(admin, "Otto", "Otherteam", { reportsTo: otherManager.id });
+    const refused = await otherManager.c.post(`/api/people/time-off/${id}/review`, { decision: "approved" });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe(PEOPLE_MESSAGES.reviewNotAllowed);
+    expect(
+      (await t.client().post(`/api/people/time-off/${id}/review`, { decision: "approved" })).status,
+    ).toBe(401);
+    const byBoss = await boss.c.post(`/api/people/time-off/${id}/review`, { decision: "rejected" });
+    expect(byBoss.status).toBe(200);
+    expect(byBoss.json.request).toMatchObject({ status: "rejected", reviewer: { id: boss.id } });
+  });
+
+  it("does not count public holidays at the employee's location and counts a half day as 0.5", async () => {
+    const holiday = await admin.post("/api/people/time-off-policy/holidays", {
+      date: plus(monday(40), 1),
+      name: "Founders' Day",
+      location: "Arlington Virginia",
+    });
+    expect(holiday.status).toBe(201);
+    const elsewhere = await admin.post("/api/people/time-off-policy/holidays", {
+      date: plus(monday(40), 2),
+      name: "Riyadh holiday",
+      location: "Riyadh Saudi Arabia",
+    });
+    expect(elsewhere.status).toBe(201);
+    const everywhere = await admin.post("/api/people/time-off-policy/holidays", {
+      date: plus(monday(40), 3),
+      name: "Company day",
+    });
+    const twice = await admin.post("/api/people/time-off-policy/holidays", {
+      date: plus(monday(40), 3),
+      name: "Company day again",
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.json.error).toBe(PEOPLE_MESSAGES.holidayExists);
+    const sick = await report.c.post("/api/people/time-off", {
+      requestType: "sick",
+      startDate: monday(40),
+      endDate: plus(monday(40), 4),
+    });
+    expect(sick.status, JSON.stringify(sick.json)).toBe(201);
+    // Monday to Friday, less Arlington's holiday and the company day: 3 working days.
+    expect(sick.json.request.workingDays).toBe(3);
+    const forHoliday = await report.c.post("/api/people/time-off", {
+      requestType: "sick",
+      startDate: plus(monday(40), 3),
+      endDate: plus(monday(40), 3),
+    });
+    expect(forHoliday.status).toBe(400);
+    expect(forHoliday.json.error).toBe(PEOPLE_MESSAGES.noWorkingDays);
+
+    const split = await report.c.post("/api/people/time-off", {
+      requestType: "sick",
+      startDate: monday(41),
+      endDate: plus(monday(41), 1),
+      halfDay: true,
+    });
+    expect(split.status).toBe(400);
+    expect(split.json.fields).toMatchObject({ halfDay: PEOPLE_MESSAGES.halfDaySingle });
+    const half = await report.c.post("/api/people/time-off", {
+      requestType: "sick",
+      startDate: monday(41),
+      endDate: monday(41),
+      halfDay: true,
+    });
+    expect(half.status).toBe(201);
+    expect(half.json.request).toMatchObject({ workingDays: 0.5, halfDay: true });
+    const sickBalance = (await report.c.get("/api/people/time-off")).json.nextBalance.types[1];
+    expect(sickBalance).toMatchObject({ requestType: "sick", allowance: 10, pending: 3.5, available: 6.5 });
+    const removed = await admin.del(`/api/people/time-off-policy/holidays/${everywhere.json.holiday.id}`);
+    expect(removed.status).toBe(200);
+    expect(
+      (await report.c.get("/api/people/time-off")).json.nextBalance.types[1].pending,
+      "the balance counts the holidays as they are now",
+    ).toBe(4.5);
+  });
+
+  it("gives one employee their own allowance of a type when an administrator overrides it", async () => {
+    const set = await admin.put("/api/people/time-off-policy/overrides", {
+      employeeId: stranger.id,
+      year,
+      requestType: "personal",
+      allowanceDays: 1,
+    });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    const refused = await stranger.c.post("/api/people/time-off", {
+      requestType: "personal",
+      startDate: monday(44),
+      endDate: plus(monday(44), 1),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(PEOPLE_MESSAGES.balanceExceeded(2, 1, year, "personal"));
+    const page = (await admin.get(`/api/people/time-off-policy?year=${year}`)).json;
+    const row = page.overrides.find((o: { employee: { id: string } }) => o.employee.id === stranger.id);
+    expect(row).toMatchObject({ requestType: "personal", allowanceDays: 1, employee: { firstName: "Stan" } });
+    expect((await admin.del(`/api/people/time-off-policy/overrides/${row.id}`)).status).toBe(200);
+    expect((await stranger.c.get("/api/people/time-off")).json.nextBalance.types[2].allowance).toBe(3);
+  });
+
+  it("carries unused vacation into the next year up to the cap of that year's policy", async () => {
+    const saver = await employee(admin, "Sam", "Saver");
+    expect(
+      (await admin.put(`/api/people/time-off-policy/${year}`, { ...POLICY, carryOverCap: 4 })).status,
+    ).toBe(200);
+    expect((await saver.c.get("/api/people/time-off")).json.nextBalance).toMatchObject({
+      carriedOver: 4,
+      allowance: 29,
+      available: 29,
+    });
+  });
 });
 
 describe("goals, schedule, metrics", () => {
@@ -768,7 +1006,7 @@ describe("goals, schedule, metrics", () => {
     expect(metrics).toMatchObject({
       rating: 4.3,
       reviewCount: 3,
-      balance: { allowance: ANNUAL_TIME_OFF_DAYS },
+      balance: { allowance: 25, policySet: true },
     });
   });
 });
@@ -784,6 +1022,9 @@ describe("hostile input", () => {
       ["PUT", `/api/people/employees/${target}/admin`],
       ["POST", "/api/people/time-off"],
       ["POST", "/api/people/time-off/00000000-0000-4000-8000-000000000000/review"],
+      ["PUT", `/api/people/time-off-policy/${THIS_YEAR + 50}`],
+      ["POST", "/api/people/time-off-policy/holidays"],
+      ["PUT", "/api/people/time-off-policy/overrides"],
       ["POST", "/api/people/goals"],
       ["PATCH", "/api/people/goals/not-a-uuid"],
       ["POST", "/api/people/invites/preview"],

@@ -45,6 +45,7 @@ import {
 } from "./server/profiles.service.ts";
 import { handbook, myMetrics, mySchedule } from "./server/self-service.service.ts";
 import { cancelTimeOff, createTimeOff, reviewTimeOff, timeOffPage } from "./server/time-off.service.ts";
+import { timeOffPolicyApi } from "./time-off-policy.api.ts";
 
 /** Claiming an invite with a password is limited like signing in. */
 export const INVITE_CLAIM_RULE: RateLimitRule = { name: "invite-claim-ip", limit: 30, windowMs: 15 * 60_000 };
@@ -189,6 +190,7 @@ export const peopleApi = new Hono<HonoEnv>()
       input.decision === "approved" ? PEOPLE_MESSAGES.requestApproved : PEOPLE_MESSAGES.requestRejected;
     return c.json({ message, request });
   })
+  .route("/time-off-policy", timeOffPolicyApi)
   .delete("/time-off/:id", async (c) => {
     await cancelTimeOff(c.get("services").db, await signedInActor(c), idOf(c));
     return c.json({ message: PEOPLE_MESSAGES.requestCancelled });

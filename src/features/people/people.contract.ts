@@ -53,6 +53,14 @@ export const PM = {
   accessDenied: (role: string) => `Access denied: ${role} role required`,
 } as const;
 
+/** How a leave type reads inside a sentence. */
+export const LEAVE_NAMES: Record<string, string> = {
+  vacation: "vacation",
+  sick: "sick leave",
+  personal: "personal leave",
+  other: "other leave",
+};
+
 /**
  * Ours: the rules the older product did not have (the server now enforces them)
  * and the invite flow of decision 025.
@@ -88,13 +96,28 @@ export const PEOPLE_MESSAGES = {
   alreadyArchived: "This employee is already archived.",
   endBeforeStart: "The end date cannot be before the start date.",
   typeRequired: "Choose a type of time off",
-  noWorkingDays: "These dates fall on a weekend: choose at least one working day.",
+  noWorkingDays: "These dates fall on a weekend or a public holiday: choose at least one working day.",
   overlapping: "You already have a pending or approved request for some of these days.",
-  balanceExceeded: (needed: number, available: number, year: number) =>
-    `This request needs ${needed} working ${needed === 1 ? "day" : "days"}, but only ${available} ${available === 1 ? "is" : "are"} available for ${year}.`,
+  balanceExceeded: (needed: number, available: number, year: number, type: TimeOffType = "vacation") =>
+    `This request needs ${needed} working ${needed === 1 ? "day" : "days"} of ${LEAVE_NAMES[type]}, but only ${available} ${available === 1 ? "is" : "are"} available for ${year}.`,
+  noPolicy: (year: number) =>
+    `No time-off policy is set for ${year} yet. Please ask your administrator to set one.`,
+  halfDaySingle: "A half day is one day: make the start and end the same date.",
+  daysInvalid: "Enter days from 0 to 366, in whole or half days",
+  policyYearInvalid: "Choose a year from 2000 to 2100",
+  policySaved: (year: number) => `Time-off policy for ${year} saved`,
+  holidayNameRequired: "Please enter the holiday's name",
+  holidayExists: "This holiday is already on the list for that location.",
+  holidayAdded: "Public holiday added",
+  holidayRemoved: "Public holiday removed",
+  holidayNotFound: "Public holiday not found",
+  overrideEmployeeRequired: "Choose an employee",
+  overrideSaved: "Allowance override saved",
+  overrideRemoved: "Allowance override removed",
+  overrideNotFound: "Allowance override not found",
   tooLong: "A single request can cover at most 60 working days.",
   reviewOwn: "You cannot approve or reject your own request.",
-  reviewNotAllowed: "Only the employee's manager or an administrator can review this request.",
+  reviewNotAllowed: "Only the employee's managers or an administrator can review this request.",
   alreadyReviewed: "This request has already been reviewed.",
   requestNotFound: "Time off request not found",
   requestApproved: "Time off request approved",
@@ -169,8 +192,6 @@ export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
 /** Dashboard: the next schedule entries shown. */
 export const DASHBOARD_SCHEDULE_ENTRIES = 3;
-/** Paid time off per calendar year, in working days (the handbook says the same). */
-export const ANNUAL_TIME_OFF_DAYS = 25;
 /** How long an invite link works. */
 export const INVITE_TTL_DAYS = 7;
 /** Employees per page of the admin list. */
@@ -347,9 +368,58 @@ export const timeOffInputSchema = z
     startDate: isoDate(PM.bothDates),
     endDate: isoDate(PM.bothDates),
     notes: optionalMultiline("Notes", 1000),
+    halfDay: z.boolean({ error: "Half day is yes or no" }).optional().default(false),
   })
-  .refine((v) => v.endDate >= v.startDate, { message: PEOPLE_MESSAGES.endBeforeStart, path: ["endDate"] });
+  .refine((v) => v.endDate >= v.startDate, { message: PEOPLE_MESSAGES.endBeforeStart, path: ["endDate"] })
+  .refine((v) => !v.halfDay || v.endDate === v.startDate, {
+    message: PEOPLE_MESSAGES.halfDaySingle,
+    path: ["halfDay"],
+  });
 export type TimeOffInput = z.infer<typeof timeOffInputSchema>;
+
+/** Days of an allowance: 0 to 366, whole or half. */
+const days = z
+  .number({ error: PEOPLE_MESSAGES.daysInvalid })
+  .min(0, PEOPLE_MESSAGES.daysInvalid)
+  .max(366, PEOPLE_MESSAGES.daysInvalid)
+  .refine((v) => Number.isInteger(v * 2), PEOPLE_MESSAGES.daysInvalid);
+
+export const policyYearSchema = z.coerce
+  .number({ error: PEOPLE_MESSAGES.policyYearInvalid })
+  .int(PEOPLE_MESSAGES.policyYearInvalid)
+  .min(2000, PEOPLE_MESSAGES.policyYearInvalid)
+  .max(2100, PEOPLE_MESSAGES.policyYearInvalid);
+
+export const timeOffPolicySchema = z.object({
+  vacationDays: days,
+  sickDays: days,
+  personalDays: days,
+  otherDays: days,
+  carryOverCap: days,
+});
+export type TimeOffPolicyInput = z.infer<typeof timeOffPolicySchema>;
+
+export const publicHolidaySchema = z.object({
+  date: isoDate(PEOPLE_MESSAGES.invalidDate),
+  name: text({ error: PEOPLE_MESSAGES.holidayNameRequired, label: "Name" })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.holidayNameRequired)
+    .max(100, "Name must be at most 100 characters"),
+  location: z
+    .union([z.enum(OFFICE_LOCATIONS), z.literal("")], { error: PEOPLE_MESSAGES.invalidLocation })
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+});
+export type PublicHolidayInput = z.infer<typeof publicHolidaySchema>;
+
+export const allowanceOverrideSchema = z.object({
+  employeeId: z.uuid(PEOPLE_MESSAGES.overrideEmployeeRequired),
+  year: policyYearSchema,
+  requestType: z.enum(TIME_OFF_TYPES, { error: PEOPLE_MESSAGES.typeRequired }),
+  allowanceDays: days,
+});
+export type AllowanceOverrideInput = z.infer<typeof allowanceOverrideSchema>;
 
 export const timeOffReviewSchema = z.object({
   decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
@@ -485,12 +555,48 @@ export type ScheduleEntryDto = {
   note: string | null;
 };
 
-export type TimeOffBalanceDto = {
-  year: number;
+export type LeaveBalanceDto = {
+  requestType: TimeOffType;
   allowance: number;
   approved: number;
   pending: number;
   available: number;
+};
+
+/** One year's balance: the top figures are vacation's (with days carried over); every type below. */
+export type TimeOffBalanceDto = {
+  year: number;
+  /** Whether a time-off policy covers this year (without one, nothing is available). */
+  policySet: boolean;
+  allowance: number;
+  carriedOver: number;
+  approved: number;
+  pending: number;
+  available: number;
+  types: LeaveBalanceDto[];
+};
+
+export type TimeOffPolicyDto = TimeOffPolicyInput & {
+  /** The year whose row applies (an earlier one when this year has none of its own). */
+  fromYear: number;
+};
+
+export type PublicHolidayDto = { id: string; date: string; name: string; location: string | null };
+
+export type AllowanceOverrideDto = {
+  id: string;
+  employee: PersonRef;
+  year: number;
+  requestType: TimeOffType;
+  allowanceDays: number;
+};
+
+export type TimeOffPolicyPageDto = {
+  year: number;
+  policy: TimeOffPolicyDto | null;
+  holidays: PublicHolidayDto[];
+  overrides: AllowanceOverrideDto[];
+  employees: { id: string; name: string }[];
 };
 
 export type TimeOffRequestDto = {
@@ -500,6 +606,7 @@ export type TimeOffRequestDto = {
   startDate: string;
   endDate: string;
   workingDays: number;
+  halfDay: boolean;
   notes: string | null;
   status: TimeOffStatus;
   managerNotes: string | null;
@@ -515,8 +622,10 @@ export type TimeOffPageDto = {
   balance: TimeOffBalanceDto;
   /** Next year's balance too, for requests made in December. */
   nextBalance: TimeOffBalanceDto;
-  /** Pending requests the caller may review: their reports', or everyone's for an admin. */
+  /** Pending requests the caller may review: everyone's under them, or everyone's for an admin. */
   toReview: TimeOffRequestDto[];
+  /** Whether the caller keeps the time-off policy (a portal administrator). */
+  isAdmin: boolean;
 };
 
 export type GoalDto = {
@@ -661,6 +770,42 @@ export const peopleEndpoints = [
     path: "/api/people/time-off/:id/review",
     permission: "employee",
     summary: "Approve or reject (the requester's manager or an admin)",
+  },
+  {
+    method: "GET",
+    path: "/api/people/time-off-policy",
+    permission: "employee",
+    summary: "A year's time-off policy, holidays and overrides (portal admin)",
+  },
+  {
+    method: "PUT",
+    path: "/api/people/time-off-policy/:year",
+    permission: "employee",
+    summary: "Set a year's allowances and carry-over cap (portal admin)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/time-off-policy/holidays",
+    permission: "employee",
+    summary: "Add a public holiday (portal admin)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/time-off-policy/holidays/:id",
+    permission: "employee",
+    summary: "Remove a public holiday (portal admin)",
+  },
+  {
+    method: "PUT",
+    path: "/api/people/time-off-policy/overrides",
+    permission: "employee",
+    summary: "Set one employee's allowance of a leave type in a year (portal admin)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/time-off-policy/overrides/:id",
+    permission: "employee",
+    summary: "Remove an allowance override (portal admin)",
   },
   {
     method: "DELETE",

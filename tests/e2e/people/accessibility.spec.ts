@@ -64,6 +64,7 @@ test.describe("both themes at 1280 and 390 px", () => {
       `/employee/reporting/${someone}`,
       `/employee/profile/${someone}`,
       "/employee/time-off",
+      "/employee/time-off/policy",
     ];
     for (const path of pages) {
       await page.goto(path);

@@ -80,7 +80,9 @@ test.describe("dashboard", () => {
     const metrics = page.getByRole("region", { name: "Your metrics" });
     await expect(metrics.getByText("4.3 / 5.0")).toBeVisible();
     await expect(metrics.getByRole("heading", { name: "Days available" })).toBeVisible();
-    await expect(metrics.getByText(/^of 25 in \d{4}: \d+ approved, \d+ pending$/)).toBeVisible();
+    await expect(
+      metrics.getByText(/^vacation days of 25 in \d{4}: \d+ approved, \d+ pending$/),
+    ).toBeVisible();
     await expect(metrics.getByRole("heading", { name: "Remote work" })).toBeVisible();
     await expect(page.getByText("Jonah Reyes")).toBeVisible();
     await expect(page.getByRole("link", { name: "Employees" })).toHaveCount(0);

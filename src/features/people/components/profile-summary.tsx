@@ -49,8 +49,12 @@ export function MetricsCards({ metrics }: { metrics: MetricsDto }) {
       <Metric
         icon={CalendarClock}
         label="Days available"
-        value={String(b.available)}
-        detail={`of ${b.allowance} in ${b.year}: ${b.approved} approved, ${b.pending} pending`}
+        value={b.policySet ? String(b.available) : "–"}
+        detail={
+          b.policySet
+            ? `vacation days of ${b.allowance} in ${b.year}: ${b.approved} approved, ${b.pending} pending`
+            : `No time-off policy for ${b.year} yet`
+        }
       />
       <Metric
         icon={Home}

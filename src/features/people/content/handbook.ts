@@ -1,7 +1,7 @@
 // The starter Employee Handbook: seeded into handbook_sections (demo data, and on a fresh
 // instance when its first profile is created), read by the Handbook page in this order. Paragraphs
-// are separated by blank lines; lines starting with "- " are list items. The figures here (leave
-// days, hours) are the ones the portal itself uses: ANNUAL_TIME_OFF_DAYS in the contract.
+// are separated by blank lines; lines starting with "- " are list items. Leave allowances are not
+// written here: they are the time-off policy an administrator sets in the portal (decision 032-people).
 
 export type HandbookSectionContent = {
   slug: string;
@@ -65,7 +65,7 @@ Breaches are investigated promptly and fairly and may lead to disciplinary actio
     slug: "annual-leave",
     title: "Annual leave",
     category: "Time Off and Leave",
-    content: `Every full-time employee has 25 working days of paid time off per calendar year, on top of public holidays in their office's country. Part-time colleagues receive the same proportion of their working week.
+    content: `Your allowance of each type of leave (vacation, sick, personal and other) for the calendar year is set by the company's time-off policy, which an administrator keeps in the portal; the Time Off page shows what is left of each. Public holidays at your office do not count as days off, a single day can be taken as a half day, and unused vacation days may carry over into the next year up to the policy's limit.
 
 How to request time off:
 - Open Time Off in the Employee Portal and choose New Request.

@@ -11,6 +11,12 @@ describe("working days", () => {
     expect(workingDays("2025-03-05", "2025-03-05")).toBe(1);
   });
 
+  it("does not count public holidays", () => {
+    const holidays = new Set(["2025-03-05", "2025-03-08"]);
+    expect(workingDays("2025-03-03", "2025-03-09", holidays)).toBe(4);
+    expect(workingDays("2025-03-05", "2025-03-05", holidays)).toBe(0);
+  });
+
   it("splits a request across the new year", () => {
     // Mon 29 Dec 2025 to Fri 2 Jan 2026.
     expect([...workingDaysByYear("2025-12-29", "2026-01-02")]).toEqual([

@@ -7,14 +7,22 @@ function toUtc(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
-/** Working days from start to end inclusive, by year: { 2025: 3, 2026: 2 }. */
-export function workingDaysByYear(startDate: string, endDate: string): Map<number, number> {
+/**
+ * Working days from start to end inclusive, by year: { 2025: 3, 2026: 2 }. Weekends and the given
+ * public holidays ("YYYY-MM-DD") are not working days.
+ */
+export function workingDaysByYear(
+  startDate: string,
+  endDate: string,
+  holidays: ReadonlySet<string> = new Set(),
+): Map<number, number> {
   const out = new Map<number, number>();
   const end = toUtc(endDate);
   for (let t = toUtc(startDate); t <= end; t += DAY_MS) {
     const d = new Date(t);
     const weekday = d.getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
+    if (holidays.has(d.toISOString().slice(0, 10))) continue;
     const year = d.getUTCFullYear();
     out.set(year, (out.get(year) ?? 0) + 1);
   }
@@ -22,9 +30,13 @@ export function workingDaysByYear(startDate: string, endDate: string): Map<numbe
 }
 
 /** Working days from start to end inclusive. */
-export function workingDays(startDate: string, endDate: string): number {
+export function workingDays(
+  startDate: string,
+  endDate: string,
+  holidays: ReadonlySet<string> = new Set(),
+): number {
   let total = 0;
-  for (const n of workingDaysByYear(startDate, endDate).values()) total += n;
+  for (const n of workingDaysByYear(startDate, endDate, holidays).values()) total += n;
   return total;
 }
 

@@ -1,10 +1,10 @@
-import { Plane } from "lucide-react";
+import { Plane, Settings2 } from "lucide-react";
 import { api } from "#src/lib/api-client.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button, ButtonLink } from "#src/ui/button.tsx";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
@@ -46,7 +46,19 @@ export default function TimeOff({ loaderData: d }: Route.ComponentProps) {
   };
   const showNext = d.nextBalance.approved + d.nextBalance.pending > 0;
   return (
-    <PortalPage title="Time Off Requests" actions={<NewRequestDialog />}>
+    <PortalPage
+      title="Time Off Requests"
+      actions={
+        <>
+          {d.isAdmin ? (
+            <ButtonLink variant="outline" to="/employee/time-off/policy">
+              <Settings2 aria-hidden="true" className="h-4 w-4" /> Time-off policy
+            </ButtonLink>
+          ) : null}
+          <NewRequestDialog />
+        </>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <BalanceCard balance={d.balance} />
         {showNext ? <BalanceCard balance={d.nextBalance} /> : null}

@@ -52,3 +52,44 @@ export async function profileById(db: Db, id: string): Promise<ProfileRow> {
 export async function lockPeople(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(727018)`);
 }
+
+/** Every profile's manager (id → reports_to): the reporting tree, read once per call. */
+async function managerMap(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: employeeProfiles.id, reportsTo: employeeProfiles.reportsTo })
+    .from(employeeProfiles);
+  return new Map(rows.map((r) => [r.id, r.reportsTo]));
+}
+
+/** The employee's managers, nearest first: their manager, that manager's manager, and so on. */
+export async function managerChain(db: Db, employeeId: string): Promise<string[]> {
+  const up = await managerMap(db);
+  const chain: string[] = [];
+  for (
+    let m = up.get(employeeId) ?? null;
+    m && !chain.includes(m) && m !== employeeId;
+    m = up.get(m) ?? null
+  ) {
+    chain.push(m);
+  }
+  return chain;
+}
+
+/** Everyone who reports to the manager, directly or through others. */
+export async function reportsUnder(db: Db, managerId: string): Promise<string[]> {
+  const up = await managerMap(db);
+  const under: string[] = [];
+  for (const id of up.keys()) {
+    if (id !== managerId && chainHas(up, id, managerId)) under.push(id);
+  }
+  return under;
+}
+
+function chainHas(up: Map<string, string | null>, employeeId: string, managerId: string): boolean {
+  const seen = new Set<string>();
+  for (let m = up.get(employeeId) ?? null; m && !seen.has(m); m = up.get(m) ?? null) {
+    if (m === managerId) return true;
+    seen.add(m);
+  }
+  return false;
+}

@@ -9,6 +9,7 @@ import {
   handbookSections,
   remoteWorkDays,
   schedules,
+  timeOffPolicies,
   timeOffRequests,
 } from "./people.tables.ts";
 
@@ -207,6 +208,18 @@ function weekdays(from: string, n: number): string[] {
  */
 export async function seedPeopleDemo(db: Db, now = new Date()): Promise<void> {
   await ensureStarterHandbook(db);
+  // A sample time-off policy for this year (an administrator edits it on the policy page).
+  await db
+    .insert(timeOffPolicies)
+    .values({
+      year: now.getUTCFullYear(),
+      vacationDays: 25,
+      sickDays: 10,
+      personalDays: 3,
+      otherDays: 2,
+      carryOverCap: 5,
+    })
+    .onConflictDoNothing();
   await db
     .insert(employeeProfiles)
     .values(

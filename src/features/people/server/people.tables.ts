@@ -10,6 +10,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -85,8 +86,13 @@ export const timeOffRequests = pgTable(
     requestType: text("request_type").notNull(),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
-    /** Monday to Friday days in the range, counted when the request is made. */
-    workingDays: integer("working_days").notNull(),
+    /**
+     * Monday to Friday days in the range that are not public holidays at the employee's location,
+     * counted when the request is made; 0.5 for a half day.
+     */
+    workingDays: real("working_days").notNull(),
+    /** A single day taken as a half day (counts 0.5). */
+    halfDay: boolean("half_day").notNull().default(false),
     notes: text("notes"),
     status: text("status").notNull().default("pending"),
     managerNotes: text("manager_notes"),
@@ -174,4 +180,50 @@ export const remoteWorkDays = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("remote_work_days_employee_date_idx").on(t.employeeId, t.date)],
+);
+
+/**
+ * The time-off policy of one year (decision 032-people): the allowance of each leave type in
+ * working days, and how many unused vacation days of the year before carry over into it. A year
+ * without its own row follows the latest earlier year's; before any policy, nothing is allowed.
+ */
+export const timeOffPolicies = pgTable("time_off_policies", {
+  year: integer("year").primaryKey(),
+  vacationDays: real("vacation_days").notNull(),
+  sickDays: real("sick_days").notNull(),
+  personalDays: real("personal_days").notNull(),
+  otherDays: real("other_days").notNull(),
+  /** At most this many unused vacation days of the year before carry over (0: none). */
+  carryOverCap: real("carry_over_cap").notNull().default(0),
+  updatedBy: uuid("updated_by").references(() => employeeProfiles.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One employee's own allowance of one leave type in one year, instead of the policy's. */
+export const timeOffOverrides = pgTable(
+  "time_off_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    requestType: text("request_type").notNull(),
+    allowanceDays: real("allowance_days").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("time_off_overrides_unique_idx").on(t.employeeId, t.year, t.requestType)],
+);
+
+/** A public holiday: not a day off to count, at one office location or (location null) at all. */
+export const publicHolidays = pgTable(
+  "public_holidays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: date("date").notNull(),
+    name: text("name").notNull(),
+    location: text("location"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("public_holidays_date_location_key").on(t.date, t.location).nullsNotDistinct()],
 );

@@ -6,9 +6,9 @@ import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/e
 import type { Actor } from "#src/platform/http/session.ts";
 import { workingDaysByYear } from "../lib/working-days.ts";
 import {
-  ANNUAL_TIME_OFF_DAYS,
   PEOPLE_MESSAGES,
   PM,
+  TIME_OFF_TYPES,
   type TimeOffBalanceDto,
   type TimeOffInput,
   type TimeOffPageDto,
@@ -16,9 +16,10 @@ import {
   type TimeOffStatus,
   type TimeOffType,
 } from "../people.contract.ts";
-import { lockPeople, portalActor } from "./access.ts";
+import { lockPeople, managerChain, portalActor, reportsUnder } from "./access.ts";
 import { employeeProfiles, timeOffRequests } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
+import { allowancesFor, holidaysAt, locationsOf, policyFor } from "./time-off-policy.service.ts";
 
 const T = timeOffRequests;
 const E = employeeProfiles;
@@ -28,13 +29,24 @@ const MAX_DAYS_PER_REQUEST = 60;
 
 type RequestRow = typeof T.$inferSelect;
 
-/**
- * The yearly balance: the allowance minus the working days of approved and pending requests that
- * fall in that year (a request across New Year counts in each year for its own days).
- */
-export async function balanceFor(db: Db, employeeId: string, year: number): Promise<TimeOffBalanceDto> {
-  const rows = await db
-    .select({ startDate: T.startDate, endDate: T.endDate, status: T.status })
+type CountedRow = {
+  startDate: string;
+  endDate: string;
+  status: string;
+  requestType: string;
+  halfDay: boolean;
+};
+
+/** Counted (pending and approved) requests of an employee that touch a year. */
+async function countedIn(db: Db, employeeId: string, year: number): Promise<CountedRow[]> {
+  return db
+    .select({
+      startDate: T.startDate,
+      endDate: T.endDate,
+      status: T.status,
+      requestType: T.requestType,
+      halfDay: T.halfDay,
+    })
     .from(T)
     .where(
       and(
@@ -44,19 +56,61 @@ export async function balanceFor(db: Db, employeeId: string, year: number): Prom
         gte(T.endDate, `${year}-01-01`),
       ),
     );
-  let approved = 0;
-  let pending = 0;
-  for (const r of rows) {
-    const days = workingDaysByYear(r.startDate, r.endDate).get(year) ?? 0;
-    if (r.status === "approved") approved += days;
-    else pending += days;
+}
+
+/** A request's days in one year: its working days there (not holidays), or 0.5 for a half day. */
+function daysIn(r: CountedRow, year: number, holidays: ReadonlySet<string>): number {
+  const days = workingDaysByYear(r.startDate, r.endDate, holidays).get(year) ?? 0;
+  return r.halfDay ? Math.min(days, 0.5) : days;
+}
+
+/**
+ * The yearly balance of every leave type, from the time-off policy (decision 032-people): each
+ * type's allowance (or the employee's override) minus the working days of its approved and
+ * pending requests in that year, public holidays at the employee's location not counted; vacation
+ * also gets the unused vacation days of the year before, up to the policy's carry-over cap.
+ */
+export async function balanceFor(db: Db, employeeId: string, year: number): Promise<TimeOffBalanceDto> {
+  const policy = await policyFor(db, year);
+  const allowances = await allowancesFor(db, employeeId, year, policy);
+  const location = (await locationsOf(db, [employeeId])).get(employeeId) ?? null;
+  const holidays = await holidaysAt(db, location, `${year - 1}-01-01`, `${year}-12-31`);
+  const used = (rows: CountedRow[], y: number, status: string, type: TimeOffType) =>
+    rows
+      .filter((r) => r.status === status && r.requestType === type)
+      .reduce((sum, r) => sum + daysIn(r, y, holidays), 0);
+  let carriedOver = 0;
+  if (policy && policy.carryOverCap > 0) {
+    const before = await policyFor(db, year - 1);
+    if (before) {
+      const allowed = (await allowancesFor(db, employeeId, year - 1, before)).vacation;
+      const taken = used(await countedIn(db, employeeId, year - 1), year - 1, "approved", "vacation");
+      carriedOver = Math.min(policy.carryOverCap, Math.max(0, allowed - taken));
+    }
   }
+  const rows = await countedIn(db, employeeId, year);
+  const types = TIME_OFF_TYPES.map((requestType) => {
+    const allowance = allowances[requestType] + (requestType === "vacation" ? carriedOver : 0);
+    const approved = used(rows, year, "approved", requestType);
+    const pending = used(rows, year, "pending", requestType);
+    return {
+      requestType,
+      allowance,
+      approved,
+      pending,
+      available: Math.max(0, allowance - approved - pending),
+    };
+  });
+  const vacation = types[0]!;
   return {
     year,
-    allowance: ANNUAL_TIME_OFF_DAYS,
-    approved,
-    pending,
-    available: Math.max(0, ANNUAL_TIME_OFF_DAYS - approved - pending),
+    policySet: policy !== null,
+    allowance: vacation.allowance,
+    carriedOver,
+    approved: vacation.approved,
+    pending: vacation.pending,
+    available: vacation.available,
+    types,
   };
 }
 
@@ -92,6 +146,7 @@ async function toDtos(db: Db, rows: RequestRow[]): Promise<TimeOffRequestDto[]> 
       startDate: r.startDate,
       endDate: r.endDate,
       workingDays: r.workingDays,
+      halfDay: r.halfDay,
       notes: r.notes,
       status: r.status as TimeOffStatus,
       managerNotes: r.managerNotes,
@@ -117,7 +172,7 @@ export async function timeOffPage(db: Db, actor: Actor | null, now = new Date())
   const p = await portalActor(db, actor, PM.noProfileContactAdmin);
   const year = now.getUTCFullYear();
   const own = await db.select().from(T).where(eq(T.employeeId, p.profile.id)).orderBy(desc(T.createdAt));
-  // Pending requests of the caller's direct reports; an administrator sees every pending request.
+  // Pending requests of everyone under the caller in the reporting tree; an administrator sees every pending request.
   // Never one's own: nobody approves their own time off.
   const reviewable = p.isAdmin
     ? await db
@@ -126,19 +181,22 @@ export async function timeOffPage(db: Db, actor: Actor | null, now = new Date())
         .where(and(eq(T.status, "pending"), ne(T.employeeId, p.profile.id)))
         .orderBy(T.startDate)
         .limit(200)
-    : await db
-        .select({ t: T })
-        .from(T)
-        .innerJoin(E, eq(E.id, T.employeeId))
-        .where(and(eq(T.status, "pending"), eq(E.reportsTo, p.profile.id)))
-        .orderBy(T.startDate)
-        .limit(200)
-        .then((rows) => rows.map((r) => r.t));
+    : await reportsUnder(db, p.profile.id).then((ids) =>
+        ids.length === 0
+          ? []
+          : db
+              .select()
+              .from(T)
+              .where(and(eq(T.status, "pending"), inArray(T.employeeId, ids)))
+              .orderBy(T.startDate)
+              .limit(200),
+      );
   return {
     requests: await toDtos(db, own),
     balance: await balanceFor(db, p.profile.id, year),
     nextBalance: await balanceFor(db, p.profile.id, year + 1),
     toReview: await toDtos(db, reviewable),
+    isAdmin: p.isAdmin,
   };
 }
 
@@ -156,7 +214,9 @@ export async function createTimeOff(
   if (input.endDate < input.startDate) {
     throw badRequest(PEOPLE_MESSAGES.endBeforeStart, { endDate: PEOPLE_MESSAGES.endBeforeStart });
   }
-  const byYear = workingDaysByYear(input.startDate, input.endDate);
+  const holidays = await holidaysAt(db, p.profile.location, input.startDate, input.endDate);
+  const byYear = workingDaysByYear(input.startDate, input.endDate, holidays);
+  if (input.halfDay) for (const [y, d] of byYear) byYear.set(y, Math.min(d, 0.5));
   const total = [...byYear.values()].reduce((a, b) => a + b, 0);
   if (total === 0)
     throw badRequest(PEOPLE_MESSAGES.noWorkingDays, { endDate: PEOPLE_MESSAGES.noWorkingDays });
@@ -180,8 +240,10 @@ export async function createTimeOff(
     if (overlapping.length) throw new HttpError(409, PEOPLE_MESSAGES.overlapping, { code: "overlapping" });
     for (const [year, days] of byYear) {
       const balance = await balanceFor(tx, p.profile.id, year);
-      if (days > balance.available) {
-        const message = PEOPLE_MESSAGES.balanceExceeded(days, balance.available, year);
+      if (!balance.policySet) throw new HttpError(409, PEOPLE_MESSAGES.noPolicy(year), { code: "no_policy" });
+      const left = balance.types.find((b) => b.requestType === input.requestType)!.available;
+      if (days > left) {
+        const message = PEOPLE_MESSAGES.balanceExceeded(days, left, year, input.requestType);
         throw new HttpError(409, message, { code: "balance_exceeded" });
       }
     }
@@ -193,6 +255,7 @@ export async function createTimeOff(
         startDate: input.startDate,
         endDate: input.endDate,
         workingDays: total,
+        halfDay: input.halfDay,
         notes: input.notes ?? null,
         status: "pending",
       })
@@ -203,8 +266,8 @@ export async function createTimeOff(
 }
 
 /**
- * Approve or reject (decision 025): the requester's manager (reports_to) or a portal
- * administrator, never the requester; only a pending request; with the manager's notes.
+ * Approve or reject (decision 025): a manager above the requester in the reporting tree or a
+ * portal administrator, never the requester; only a pending request; with the manager's notes.
  */
 export async function reviewTimeOff(
   db: Db,
@@ -222,7 +285,8 @@ export async function reviewTimeOff(
     .limit(1);
   if (!found) throw notFound(PEOPLE_MESSAGES.requestNotFound);
   if (found.t.employeeId === p.profile.id) throw forbidden(PEOPLE_MESSAGES.reviewOwn);
-  if (!p.isAdmin && found.reportsTo !== p.profile.id) throw forbidden(PEOPLE_MESSAGES.reviewNotAllowed);
+  const chain = await managerChain(db, found.t.employeeId);
+  if (!p.isAdmin && !chain.includes(p.profile.id)) throw forbidden(PEOPLE_MESSAGES.reviewNotAllowed);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(T)
@@ -245,7 +309,7 @@ export async function reviewTimeOff(
         startDate: updated.startDate,
         endDate: updated.endDate,
         workingDays: updated.workingDays,
-        asManager: found.reportsTo === p.profile.id,
+        asManager: chain.includes(p.profile.id),
       },
     });
     return updated;

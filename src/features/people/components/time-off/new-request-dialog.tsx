@@ -20,8 +20,11 @@ export function NewRequestDialog() {
   const [start, setStart] = useState("");
   const [end, setEnd] = useState("");
   const [notes, setNotes] = useState("");
+  const [halfDay, setHalfDay] = useState(false);
   const { run, busy, fields: errors, setFields: setErrors } = useStaffAction();
-  const days = start && end && end >= start ? workingDays(start, end) : null;
+  const single = Boolean(start) && start === end;
+  const weekdays = start && end && end >= start ? workingDays(start, end) : null;
+  const days = weekdays !== null && single && halfDay ? Math.min(weekdays, 0.5) : weekdays;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!start || !end) {
@@ -34,6 +37,7 @@ export function NewRequestDialog() {
       startDate: start,
       endDate: end,
       notes,
+      halfDay: single && halfDay,
     });
     if (!checked.ok) {
       setErrors(checked.fields);
@@ -55,6 +59,7 @@ export function NewRequestDialog() {
     setStart("");
     setEnd("");
     setNotes("");
+    setHalfDay(false);
   };
   return (
     <FormDialog
@@ -102,10 +107,26 @@ export function NewRequestDialog() {
             }}
           />
         </div>
+        {single ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={halfDay}
+              onChange={(e) => setHalfDay(e.currentTarget.checked)}
+            />
+            Half day
+          </label>
+        ) : null}
+        {errors.halfDay ? (
+          <p className="text-sm text-danger" role="alert">
+            {errors.halfDay}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-fg" aria-live="polite">
           {days === null
-            ? "Weekends are not counted."
-            : `${days} working ${days === 1 ? "day" : "days"} (weekends are not counted).`}
+            ? "Weekends and your office's public holidays are not counted."
+            : `Up to ${days} working ${days === 1 ? "day" : "days"}: weekends and your office's public holidays are not counted.`}
         </p>
         <TextAreaField
           label="Notes"
