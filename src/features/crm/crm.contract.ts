@@ -673,7 +673,27 @@ export type TimelineEntryDto = {
   createdAt: string;
 };
 
+/** How a visit arrived: landing page, referring site, UTM parameters. */
+export type TouchDto = {
+  at: string;
+  landingPage: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+};
+
+/** A lead's attribution: its first and last touch, and how many tab sessions are linked to it. */
+export type LeadAttributionDto = {
+  firstTouch: TouchDto | null;
+  lastTouch: TouchDto | null;
+  linkedSessions: number;
+};
+
 export type LeadDetailDto = LeadRowDto & {
+  attribution: LeadAttributionDto;
   phone: string | null;
   captureScore: number;
   captureScoreReasons: string[];
@@ -809,6 +829,11 @@ export type DealDetailDto = {
     contactId: string | null;
     leadId: string | null;
     ownerName: string | null;
+    /** Where the lead it was converted from came from: capture point and first-touch UTM values. */
+    leadSource: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
     updatedAt: string;
   };
   company: { id: string; name: string; logoUrl: string | null; websiteUrl: string | null } | null;

@@ -14,6 +14,7 @@ import { noStoreForSessions } from "./no-store.ts";
 import { RateLimitedError } from "./rate-limit.ts";
 import { type Readiness, readinessAnswer } from "./readiness.ts";
 import type { HonoEnv } from "./session.ts";
+import { visitSession } from "./visit-session.ts";
 
 export type PageHandler = (request: Request, state: RequestState) => Promise<Response>;
 
@@ -186,6 +187,8 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
       crossSitePaths: opts.apiRules?.crossSitePaths ?? [],
     }),
   );
+  // A capture's tab session (attribution), for the CRM's recordLead; nothing with DNT or GPC.
+  api.use("*", visitSession());
   api.get("/health", async (c) => {
     const { error, ...db } = await services.database.ping();
     // The driver's message may name hosts, users or databases: it goes to the log, not to callers.

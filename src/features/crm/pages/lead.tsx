@@ -4,6 +4,7 @@ import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { LeadAttribution } from "../components/lead/lead-attribution.tsx";
 import { LeadConvert } from "../components/lead/lead-convert.tsx";
 import { LeadSummary } from "../components/lead/lead-summary.tsx";
 import { LeadStatus, LogActivity } from "../components/lead/lead-work.tsx";
@@ -42,6 +43,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid content-start gap-6">
         <LeadSummary lead={lead} />
+        <LeadAttribution attribution={lead.attribution} />
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Timeline</h2>
           <LeadTimeline entries={lead.timeline} />

@@ -5,7 +5,7 @@ import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { CONTACT_DEFAULTS, type ConvertResultDto, CRM_MESSAGES as M, sourceLabel } from "../crm.contract.ts";
-import { companies, contacts, leadActivities, leads } from "./crm.tables.ts";
+import { companies, contacts, leadActivities, leads, leadTouches } from "./crm.tables.ts";
 import { assertStaff, requireUuid, staffName } from "./crm-common.ts";
 import { insertDeal } from "./deals.service.ts";
 
@@ -77,6 +77,17 @@ export async function convertLead(
         await tx.update(companies).set({ domain, updatedAt: new Date() }).where(eq(companies.id, company.id));
     }
     const companyMatched = Boolean(company);
+    // Source and campaign travel with the lead: its capture point and its first touch's UTM values.
+    const [touch] = await tx
+      .select()
+      .from(leadTouches)
+      .where(and(eq(leadTouches.leadId, leadId), eq(leadTouches.kind, "first")));
+    const attribution = {
+      leadSource: lead.source,
+      utmSource: touch?.utmSource ?? null,
+      utmMedium: touch?.utmMedium ?? null,
+      utmCampaign: touch?.utmCampaign ?? null,
+    };
     if (!company) {
       const name =
         lead.company ??
@@ -110,6 +121,10 @@ export async function convertLead(
         .set({
           companyId: contact.companyId ?? company!.id,
           leadId: sql`coalesce(${contacts.leadId}, ${leadId}::uuid)`,
+          leadSource: sql`coalesce(${contacts.leadSource}, ${attribution.leadSource})`,
+          utmSource: sql`coalesce(${contacts.utmSource}, ${attribution.utmSource})`,
+          utmMedium: sql`coalesce(${contacts.utmMedium}, ${attribution.utmMedium})`,
+          utmCampaign: sql`coalesce(${contacts.utmCampaign}, ${attribution.utmCampaign})`,
           interactionCount: sql`${contacts.interactionCount} + 1`,
           updatedAt: new Date(),
         })
@@ -131,6 +146,7 @@ export async function convertLead(
           jobTitle: typeof jobTitle === "string" ? jobTitle : null,
           companyId: company!.id,
           leadId,
+          ...attribution,
           lifecycleStage: "opportunity",
           engagementScore: Math.max(CONTACT_DEFAULTS.engagementScore, lead.leadScore),
           tags: [sourceLabel(lead.source)],
@@ -157,6 +173,7 @@ export async function convertLead(
         expectedCloseDate: null,
         notes: null,
         leadId,
+        attribution,
       },
       {
         type: "converted",

@@ -70,6 +70,56 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * Attribution: the tracker's tab sessions a lead's captures came with (never with Do Not Track or
+ * Global Privacy Control). Its timeline shows those sessions' pages, before and after the capture.
+ */
+export const leadSessions = pgTable(
+  "lead_sessions",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.sessionId] }),
+    index("lead_sessions_session_idx").on(t.sessionId),
+  ],
+);
+
+export const TOUCH_KINDS = ["first", "last"] as const;
+
+/**
+ * A lead's first touch (how its first linked visit arrived) and last touch (the visit of its latest
+ * linked capture): landing page, referring host, UTM parameters. Copied from the tracker's visit
+ * touches when the capture is stored, so they outlive the events' retention.
+ */
+export const leadTouches = pgTable(
+  "lead_touches",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TOUCH_KINDS }).notNull(),
+    sessionId: text("session_id").notNull(),
+    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull(),
+    landingPage: text("landing_page").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.kind] }),
+    // The campaign report groups first touches by campaign and by source/medium.
+    index("lead_touches_campaign_idx").on(t.kind, t.utmCampaign),
+  ],
+);
+
 /** Every capture (the first one too) and later CRM events on a lead. */
 export const leadActivities = pgTable(
   "lead_activities",
@@ -97,6 +147,17 @@ export const leadActivities = pgTable(
     index("lead_activities_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Where a converted lead came from, carried by Convert to its contact and deal: the capture point
+ * and the first touch's UTM source, medium and campaign (null when the visit was not linked).
+ */
+const attributionColumns = () => ({
+  leadSource: text("lead_source"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +227,7 @@ export const contacts = pgTable(
       .default({}),
     /** The lead this contact was converted from; its timeline stays readable from here. */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    ...attributionColumns(),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -195,6 +257,7 @@ export const deals = pgTable(
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    ...attributionColumns(),
     expectedCloseDate: date("expected_close_date"),
     notes: text("notes"),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),

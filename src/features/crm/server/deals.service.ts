@@ -147,15 +147,24 @@ async function checkCompanyAndContact(db: Db, companyId: string | null, contactI
   }
 }
 
+/** Where a converted lead came from (its capture point and first touch), kept on its deal. */
+export type DealAttribution = {
+  leadSource: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
 export async function insertDeal(
   tx: Db,
   actor: Actor,
-  input: DealCreateInput & { leadId?: string | null },
+  input: DealCreateInput & { leadId?: string | null; attribution?: DealAttribution },
   activity: { type: string; description: string },
 ): Promise<string> {
   const [row] = await tx
     .insert(deals)
     .values({
+      ...input.attribution,
       name: input.name,
       value: input.value,
       stage: input.stage,

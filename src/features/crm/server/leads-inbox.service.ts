@@ -17,6 +17,7 @@ import {
   SCORE_BANDS,
   sourceLabel,
 } from "../crm.contract.ts";
+import { leadAttribution, visitTimeline } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
 import { assertStaff, iso, requireUuid, staffName } from "./crm-common.ts";
 import { ensureLeadScores } from "./lead-scoring.ts";
@@ -99,6 +100,11 @@ export async function getLeadDetail(db: Db, actor: Actor, id: string): Promise<L
   await ensureLeadScores(db);
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!row) throw notFound(M.leadNotFound);
+  const [activities, visits, attribution] = await Promise.all([
+    timelineOf(db, id),
+    visitTimeline(db, id),
+    leadAttribution(db, id),
+  ]);
   return {
     ...toLeadRow(row),
     phone: row.phone,
@@ -108,7 +114,9 @@ export async function getLeadDetail(db: Db, actor: Actor, id: string): Promise<L
     convertedContactId: row.convertedContactId,
     convertedCompanyId: row.convertedCompanyId,
     convertedDealId: row.convertedDealId,
-    timeline: await timelineOf(db, id),
+    attribution,
+    // Captures and activities with the pages of the linked visits, newest first.
+    timeline: [...activities, ...visits].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
 }
 

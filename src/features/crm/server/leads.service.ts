@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { markIdempotentWrite } from "#src/platform/http/idempotency.ts";
+import { currentVisitSession } from "#src/platform/http/visit-session.ts";
+import { linkVisitToLead } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
 import { rescoreLeads } from "./lead-scoring.ts";
 
@@ -21,6 +23,11 @@ export type LeadCapture = {
   sourceTable?: string | undefined;
   sourceId?: string | undefined;
   details?: Record<string, unknown> | undefined;
+  /**
+   * The tracker's tab session the capture came with. Left out, it is the current request's
+   * (`X-Visit-Session`, never with DNT or GPC); null links nothing.
+   */
+  visitSession?: string | null | undefined;
 };
 
 export type LeadCaptureResult = { leadId: string; created: boolean };
@@ -103,6 +110,7 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
     // xmax is 0 only on a freshly inserted row version; an ON CONFLICT update sets it.
     .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
   if (!lead) throw new Error("recordLead: the lead was neither inserted nor updated");
+  const visit = input.visitSession === undefined ? currentVisitSession() : input.visitSession;
   await db.insert(leadActivities).values({
     leadId: lead.id,
     type: "capture",
@@ -118,8 +126,10 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       ...(row.phone ? { phone: row.phone } : {}),
       ...(row.company ? { company: row.company } : {}),
       ...(reasons.length ? { scoreReasons: reasons } : {}),
+      ...(visit ? { visitSession: visit } : {}),
     },
   });
+  if (visit) await linkVisitToLead(db, lead.id, visit, now);
   // In the capture's own transaction: a retried Idempotency-Key now knows it was stored (decision 020).
   await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
   // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
