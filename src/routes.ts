@@ -33,6 +33,7 @@ export default [
     route("resources", "features/guides/pages/resources.tsx"),
     route("workshops", "features/guides/pages/workshops.tsx"),
     route("clients", "features/guides/pages/clients.tsx"),
+    route("privacy", "features/analytics/pages/privacy.tsx"),
     route("flare", "features/flare/pages/landing.tsx"),
     route("flare/apply", "features/flare/pages/apply.tsx"),
     route("flare/canvas", "features/flare/pages/canvas-entry.tsx"),

@@ -345,7 +345,7 @@ export function buildHttpApp(
  */
 const RENDER_CACHED_PAGES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(about|services|work|blog|startup|enterprise|government|resources|workshops|clients|ventures|anywhere)$/,
+  /^\/(about|services|work|blog|startup|enterprise|government|resources|workshops|clients|ventures|anywhere|privacy)$/,
   /^\/(case-study|blog|guide)\/[\w-]+$/,
   /^\/ventures\/(apply|pitch|portfolio|criteria|lab)$/,
   /^\/flare(\/apply)?$/,
