@@ -37,7 +37,7 @@ function TouchFacts({ title, touch }: { title: string; touch: TouchDto }) {
 export function LeadAttribution({ attribution }: { attribution: LeadAttributionDto }) {
   const { firstTouch, lastTouch } = attribution;
   return (
-    <Card className="grid gap-3" aria-labelledby="lead-attribution">
+    <Card className="grid gap-3" role="region" aria-labelledby="lead-attribution">
       <h2 id="lead-attribution" className="text-lg font-semibold">
         Attribution
       </h2>
