@@ -64,6 +64,7 @@ export default [
     route("sales", "features/crm/pages/sales.tsx"),
     route("sales/leads", "features/crm/pages/lead-management.tsx"),
     route("sales/leads/:leadId", "features/crm/pages/lead.tsx"),
+    route("sales/routing", "features/crm/pages/lead-routing.tsx"),
     route("sales/contacts", "features/crm/pages/contacts.tsx"),
     route("sales/companies", "features/crm/pages/companies.tsx"),
     route("sales/deals", "features/crm/pages/deals-pipeline.tsx"),

@@ -356,6 +356,10 @@ export const leadListQuerySchema = z.object({
   segment: line("Segment").optional(),
   status: z.enum(LEAD_STATUSES, { error: M.badQuery }).optional(),
   band: z.enum(["low", "medium", "high"], { error: M.badQuery }).optional(),
+  /** "me": the caller's leads; "none": unassigned ones; else a colleague's id. */
+  owner: text({ error: M.badQuery })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, M.badQuery)
+    .optional(),
   q: line("Search").optional(),
   sort: z.enum(["created", "activity", "score", "name"], { error: M.badQuery }).default("created"),
   dir: z.enum(["asc", "desc"], { error: M.badQuery }).default("desc"),
@@ -654,6 +658,11 @@ export type LeadRowDto = {
   status: string;
   leadScore: number;
   leadScoreReasons: string[];
+  ownerId: string | null;
+  /** Filled by the lead list and the lead page (null elsewhere). */
+  ownerName: string | null;
+  /** Speed-to-lead: the first staff action; null while the lead is still waiting. */
+  firstResponseAt: string | null;
   lastActivityAt: string;
   createdAt: string;
 };

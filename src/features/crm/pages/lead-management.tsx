@@ -10,6 +10,7 @@ import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { LeadScoreBadge } from "../components/crm-badges.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { AssignmentEmailToggle } from "../components/lead/assignment-email-toggle.tsx";
 import { LeadAnalyticsPanel } from "../components/lead-analytics-panel.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { ScoringRulesPanel } from "../components/scoring-rules-panel.tsx";
@@ -26,6 +27,7 @@ import {
 } from "../crm.contract.ts";
 import { formatWhen } from "../lib/format.ts";
 import { leadAnalytics, listAllLeadActivities, listLeads } from "../server/leads-inbox.service.ts";
+import { getStaffPreferences } from "../server/routing-admin.service.ts";
 import { listScoringRules } from "../server/scoring-rules.service.ts";
 import type { Route } from "./+types/lead-management";
 
@@ -44,7 +46,7 @@ const SEGMENTS = ["startup", "enterprise", "government"] as const;
 
 const LEADS_QUERY: DataTableQueryOptions = {
   sortable: ["name", "score", "activity", "created"],
-  filterable: ["source", "segment", "status", "score"],
+  filterable: ["source", "segment", "status", "score", "owner"],
   defaultSort: { id: "created", desc: true },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
@@ -64,7 +66,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       params.get("tab") ?? undefined,
     ) ?? "all";
   const isAdmin = actor.roles.includes("admin");
-  const base = { tab, isAdmin, leads: null, activities: null, rules: null, analytics: null };
+  const base = {
+    tab,
+    isAdmin,
+    leads: null,
+    activities: null,
+    rules: null,
+    analytics: null,
+    preferences: { emailOnAssignment: false },
+  };
   return pageData(async () => {
     if (tab === "activities") {
       const q = parseDataTableQuery(params, ACTIVITY_QUERY);
@@ -83,13 +93,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       segment: q.filters.segment || undefined,
       status: oneOf(LEAD_STATUSES, q.filters.status),
       band: oneOf(["low", "medium", "high"] as const, q.filters.score),
+      owner: oneOf(["me", "none"] as const, q.filters.owner),
       q: q.search || undefined,
       sort: (q.sort?.id ?? "created") as "name" | "score" | "activity" | "created",
       dir: q.sort?.desc === false ? "asc" : "desc",
       page: offset / limit + 1,
       pageSize: limit,
     });
-    return { ...base, leads };
+    return { ...base, leads, preferences: await getStaffPreferences(db, actor) };
   });
 }
 
@@ -150,6 +161,18 @@ const leadColumns: DataTableColumn<LeadRowDto>[] = [
     sortable: false,
     filter: { options: LEAD_STATUSES.map((s) => ({ value: s, label: s })) },
   },
+  {
+    id: "owner",
+    header: "Owner",
+    value: (l) => l.ownerName ?? "Unassigned",
+    sortable: false,
+    filter: {
+      options: [
+        { value: "me", label: "My leads" },
+        { value: "none", label: "Unassigned" },
+      ],
+    },
+  },
   { id: "activity", header: "Last activity", value: (l) => formatWhen(l.lastActivityAt) },
   { id: "created", header: "Captured", value: (l) => formatWhen(l.createdAt), hidden: true },
 ];
@@ -174,7 +197,7 @@ const activityColumns: DataTableColumn<LeadActivityRowDto>[] = [
 
 /** Lead management: All Leads, Activities, Lead Scoring, Analytics. */
 export default function LeadManagement({ loaderData }: Route.ComponentProps) {
-  const { tab, leads, activities, rules, analytics, isAdmin } = loaderData;
+  const { tab, leads, activities, rules, analytics, isAdmin, preferences } = loaderData;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <SalesTabs />
@@ -187,6 +210,22 @@ export default function LeadManagement({ loaderData }: Route.ComponentProps) {
           active: t.id === tab,
         }))}
       />
+      {tab === "all" ? (
+        <div className="flex flex-wrap items-center gap-4 text-sm">
+          <Link to="?f.owner=me" className="font-medium text-primary underline">
+            My leads
+          </Link>
+          <Link to="?f.owner=none" className="font-medium text-primary underline">
+            Unassigned leads
+          </Link>
+          {isAdmin ? (
+            <Link to="/command-center/sales/routing" className="font-medium text-primary underline">
+              Lead routing rules
+            </Link>
+          ) : null}
+          <AssignmentEmailToggle emailOnAssignment={preferences.emailOnAssignment} />
+        </div>
+      ) : null}
       {tab === "all" && leads ? (
         <DataTable
           caption="Leads"

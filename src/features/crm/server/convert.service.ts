@@ -8,6 +8,7 @@ import { CONTACT_DEFAULTS, type ConvertResultDto, CRM_MESSAGES as M, sourceLabel
 import { companies, contacts, leadActivities, leads, leadTouches } from "./crm.tables.ts";
 import { assertStaff, requireUuid, staffName } from "./crm-common.ts";
 import { insertDeal } from "./deals.service.ts";
+import { emitLeadEvent } from "./lead-events.ts";
 
 /** The organisation's domain of a work email address; null for personal mail (gmail.com…). */
 export function workDomainOf(email: string | null): string | null {
@@ -174,6 +175,8 @@ export async function convertLead(
         notes: null,
         leadId,
         attribution,
+        // The deal is worked by whoever owns the lead (else by whoever converts it).
+        ownerId: lead.ownerId ?? actor.user.id,
       },
       {
         type: "converted",
@@ -217,6 +220,14 @@ export async function convertLead(
       entityType: "lead",
       entityId: leadId,
       details: { contactId: contact!.id, companyId: company!.id, dealId, companyMatched, contactMatched },
+    });
+    await emitLeadEvent(tx, {
+      type: "lead.converted",
+      leadId,
+      contactId: contact!.id,
+      companyId: company!.id,
+      dealId,
+      at: new Date(),
     });
     return {
       leadId,

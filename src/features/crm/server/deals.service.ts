@@ -158,7 +158,7 @@ export type DealAttribution = {
 export async function insertDeal(
   tx: Db,
   actor: Actor,
-  input: DealCreateInput & { leadId?: string | null; attribution?: DealAttribution },
+  input: DealCreateInput & { leadId?: string | null; attribution?: DealAttribution; ownerId?: string },
   activity: { type: string; description: string },
 ): Promise<string> {
   const [row] = await tx
@@ -174,7 +174,7 @@ export async function insertDeal(
       leadId: input.leadId ?? null,
       expectedCloseDate: input.expectedCloseDate,
       notes: input.notes,
-      ownerId: actor.user.id,
+      ownerId: input.ownerId ?? actor.user.id,
     })
     .returning({ id: deals.id });
   const id = row!.id;

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
+import { currentMailContext, currentVisitSession } from "#src/platform/http/capture-context.ts";
 import { markIdempotentWrite } from "#src/platform/http/idempotency.ts";
-import { currentVisitSession } from "#src/platform/http/visit-session.ts";
+import type { MailContext } from "#src/platform/mail/index.ts";
 import { linkVisitToLead } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
+import { emitLeadEvent } from "./lead-events.ts";
 import { rescoreLeads } from "./lead-scoring.ts";
+import { routeNewLead } from "./routing.service.ts";
 
 /** What a capture point knows about the person; everything but the source is optional. */
 export type LeadCapture = {
@@ -28,6 +31,8 @@ export type LeadCapture = {
    * (`X-Visit-Session`, never with DNT or GPC); null links nothing.
    */
   visitSession?: string | null | undefined;
+  /** For the new owner's email; left out, the current request's (none outside a request). */
+  mail?: Promise<MailContext> | undefined;
 };
 
 export type LeadCaptureResult = { leadId: string; created: boolean };
@@ -134,6 +139,12 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
   await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
   // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
   await rescoreLeads(db, { leadId: lead.id });
+  if (lead.created) {
+    await emitLeadEvent(db, { type: "lead.created", leadId: lead.id, source, at: now });
+    // A new lead gets its owner by the routing rules as it is written, and the owner is told.
+    const [scored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    await routeNewLead(db, scored!, input.mail ?? currentMailContext(), now);
+  }
   return { leadId: lead.id, created: Boolean(lead.created) };
 }
 
