@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, expectToast, login, test, withHydration } from "../fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, expectToast, login, test, withHydration } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 // From first visit to won revenue: a tracked visit with UTM values, three pages and the enterprise
@@ -39,17 +39,41 @@ async function leadIdOf(page: Page, email: string): Promise<string> {
   return row!.id;
 }
 
-test("a UTM visit of three pages and the enterprise tool becomes a lead with that first touch and those pages", async ({
+/** As an admin, in a context of its own: a rule giving enterprise analyzer leads to Eli Employee. */
+async function routeAnalyzerLeadsToEli(browser: Browser, stamp: number) {
+  const context = await browser.newContext({ baseURL: DEMO_URL });
+  const admin = await context.newPage();
+  await login(admin, "admin");
+  const staff = (await (await admin.request.get("/api/crm/staff")).json()) as {
+    staff: { id: string; email: string }[];
+  };
+  const eli = staff.staff.find((s) => s.email === ACCOUNTS.employee.email)!;
+  const res = await admin.request.post("/api/crm/routing/rules", {
+    data: { name: `Journey ${stamp}`, source: "enterprise-analyzer", staffIds: [eli.id], position: 0 },
+    headers: { origin: DEMO_URL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await context.close();
+}
+
+test("a UTM visit of three pages and the enterprise tool becomes a lead with that first touch, those pages, an owner by the rules and a notification", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `journey.${stamp}@northwind-traders.com`;
   const campaign = `spring-${stamp}`;
+  await routeAnalyzerLeadsToEli(browser, stamp);
   await visitAndAnalyze(page, email, campaign, true);
 
   await login(page, "employee");
   const id = await leadIdOf(page, email);
+  // The owner's bell has the assignment.
+  await page.goto("/command-center/sales/leads");
+  await page.getByRole("button", { name: /^Notifications,/ }).click();
+  await expect(page.getByRole("link", { name: new RegExp(`Lead assigned to you: ${email}`) })).toBeVisible();
+  await page.keyboard.press("Escape");
   // The last page's view is sent when the visitor leaves it (keepalive), so it may land a moment later.
   await expect(async () => {
     await page.goto(`/command-center/sales/leads/${id}`);
@@ -59,6 +83,10 @@ test("a UTM visit of three pages and the enterprise tool becomes a lead with tha
       timeout: 1000,
     });
   }).toPass({ timeout: 15_000 });
+  const owner = page.getByRole("region", { name: "Owner" });
+  await expect(owner.getByText("Eli Employee").first()).toBeVisible();
+  await owner.getByText(/Assignment history/).click();
+  await expect(owner.getByText(`Routing rule "Journey ${stamp}"`, { exact: false })).toBeVisible();
   const attribution = page.getByRole("region", { name: "Attribution" });
   await expect(attribution.getByRole("heading", { name: "First touch" })).toBeVisible();
   await expect(attribution.getByText(campaign).first()).toBeVisible();

@@ -123,7 +123,6 @@ export default function LeadRouting({ loaderData }: Route.ComponentProps) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SalesTabs />
       <div className="grid gap-2">
-        <h1 className="text-2xl font-bold">Lead routing</h1>
         <p className="max-w-prose text-sm text-muted-fg">
           Each new lead is given an owner as it is captured: the first active rule whose conditions all hold
           picks, in turn, the colleague it gave a lead least recently, skipping anyone at the daily cap. If no
