@@ -8,6 +8,7 @@ import {
   reassignSchema,
   routingRuleSchema,
   routingSettingsSchema,
+  speedQuerySchema,
   staffPreferencesSchema,
 } from "./revenue.contract.ts";
 import {
@@ -21,6 +22,7 @@ import {
   saveStaffPreferences,
   updateRoutingRule,
 } from "./server/routing-admin.service.ts";
+import { speedToLeadReport } from "./server/speed.service.ts";
 
 /** /api/crm: owners and routing (issue 30), mounted beside crmApi. */
 export const crmRevenueApi = new Hono<HonoEnv>()
@@ -66,6 +68,10 @@ export const crmRevenueApi = new Hono<HonoEnv>()
   .get("/preferences", async (c) =>
     c.json(await getStaffPreferences(c.get("services").db, await signedInActor(c))),
   )
+  .get("/speed-to-lead", async (c) => {
+    const { days } = parseOrThrow(speedQuerySchema, c.req.query());
+    return c.json(await speedToLeadReport(c.get("services").db, await signedInActor(c), days));
+  })
   .put("/preferences", async (c) => {
     const input = parseOrThrow(staffPreferencesSchema, await readJson(c));
     return c.json(await saveStaffPreferences(c.get("services").db, await signedInActor(c), input));

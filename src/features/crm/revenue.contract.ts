@@ -125,7 +125,37 @@ export const staffPreferencesSchema = z.object({
   emailOnAssignment: z.boolean({ error: M.invalidPreference }),
 });
 
+/** The speed-to-lead report's periods (days back from today). */
+export const SPEED_RANGES = [7, 30, 90] as const;
+export const speedQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: "Please choose 7, 30 or 90 days" })
+    .refine((n) => (SPEED_RANGES as readonly number[]).includes(n), "Please choose 7, 30 or 90 days")
+    .default(30),
+});
+
 // DTOs.
+
+/** Speed-to-lead of one group of leads: minutes from capture to the first staff action. */
+export type SpeedRowDto = {
+  key: string;
+  label: string;
+  leads: number;
+  answered: number;
+  /** Leads still without a first staff action. */
+  waiting: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+};
+
+export type SpeedReportDto = {
+  days: number;
+  from: string;
+  overall: SpeedRowDto;
+  byOwner: SpeedRowDto[];
+  byWeek: SpeedRowDto[];
+  thresholds: { waitAmberMinutes: number; waitRedMinutes: number };
+};
 
 export type StaffOptionDto = { id: string; name: string; email: string };
 
@@ -194,5 +224,6 @@ export const crmRevenueEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/leads/:id/ownership", "Who owns a lead, its assignment history and its first response"),
   e("POST", "/leads/:id/owner", "Reassigns a lead to a colleague, with a reason (audited)"),
   e("GET", "/preferences", "The caller's CRM notification preferences"),
+  e("GET", "/speed-to-lead", "Median and 90th-percentile speed-to-lead per owner and per week"),
   e("PUT", "/preferences", "Sets whether the caller gets an email when a lead is assigned to them"),
 ];

@@ -97,3 +97,40 @@ test("an admin reassigns a lead with a reason, and it is in the new owner's lead
   await page.getByRole("button", { name: /^Notifications,/ }).click();
   await expect(page.getByText("Reassigned: Eli met them at the workshop").first()).toBeVisible();
 });
+
+test("waiting leads say how long, and the speed-to-lead report gives median and 90th percentile", async ({
+  page,
+}) => {
+  const email = `waiting.${Date.now()}@example.com`;
+  const sent = await page.request.post("/api/marketing/contact-submissions", {
+    headers: { origin: DEMO_URL },
+    data: {
+      full_name: "Wai Ting",
+      job_title: "CTO",
+      company_name: "Patience Ltd",
+      segment: "enterprise",
+      service_type: "Cloud Migration",
+      goal: "enhance security posture",
+      timeframe: "1-3 months",
+      contact_method: "Email",
+      contact_info: email,
+      website: "",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await login(page, "employee");
+  await page.goto(`/command-center/sales/leads?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: "Wai Ting" });
+  await expect(row.getByText(/^Waiting \d+ min$/)).toBeVisible();
+  await row.getByRole("link", { name: "Wai Ting" }).click();
+  await page.getByRole("button", { name: "Log activity" }).waitFor();
+  await page.getByLabel("What happened").fill("Called, booked a demo");
+  await page.getByRole("button", { name: "Log activity" }).click();
+  await expect(page.getByRole("region", { name: "Owner" }).getByText(/^Answered in \d+ min$/)).toBeVisible();
+
+  await page.goto("/command-center/sales/leads?tab=analytics&days=7");
+  const speed = page.getByRole("region", { name: "Speed-to-lead" });
+  await expect(speed.getByRole("table", { name: "Per owner" })).toBeVisible();
+  await expect(speed.getByRole("table", { name: "Per week" }).getByRole("rowheader").first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -10,11 +10,13 @@ import { LeadOwner } from "../components/lead/lead-owner.tsx";
 import { LeadSummary } from "../components/lead/lead-summary.tsx";
 import { LeadStatus, LogActivity } from "../components/lead/lead-work.tsx";
 import { useLeadActions } from "../components/lead/use-lead-actions.ts";
+import { WaitBadge } from "../components/lead/wait-badge.tsx";
 import { LeadTimeline } from "../components/lead-timeline.tsx";
 import { CRM_MESSAGES as M } from "../crm.contract.ts";
 import { listStaff } from "../server/deal-detail.service.ts";
 import { getLeadDetail } from "../server/leads-inbox.service.ts";
 import { leadOwnership } from "../server/routing-admin.service.ts";
+import { waitThresholds } from "../server/speed.service.ts";
 import type { Route } from "./+types/lead";
 
 export const handle = { title: "Lead" };
@@ -27,12 +29,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getRequestState(context).services;
   // An invalid id is a 400 and an unknown one a 404, each with the page's message.
   return pageData(async () => {
-    const [lead, ownership, staff] = await Promise.all([
+    const [lead, ownership, staff, thresholds] = await Promise.all([
       getLeadDetail(db, actor, params.leadId),
       leadOwnership(db, actor, params.leadId),
       listStaff(db, actor),
+      waitThresholds(db, actor),
     ]);
-    return { lead, ownership, staff };
+    return { lead, ownership, staff, thresholds, now: new Date().toISOString() };
   });
 }
 
@@ -47,7 +50,7 @@ export function ErrorBoundary() {
 
 /** One lead: who, the scores and why, its status, Convert, and every capture and activity. */
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, ownership, staff } = loaderData;
+  const { lead, ownership, staff, thresholds, now } = loaderData;
   const actions = useLeadActions(lead.id);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -60,7 +63,14 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <aside className="grid content-start gap-4">
-        <LeadOwner leadId={lead.id} ownership={ownership} staff={staff} />
+        <LeadOwner leadId={lead.id} ownership={ownership} staff={staff}>
+          <WaitBadge
+            createdAt={lead.createdAt}
+            firstResponseAt={lead.firstResponseAt}
+            now={now}
+            thresholds={thresholds}
+          />
+        </LeadOwner>
         <LeadConvert lead={lead} actions={actions} />
         {lead.status !== "converted" ? <LeadStatus lead={lead} actions={actions} /> : null}
         <LogActivity actions={actions} />

@@ -9,6 +9,7 @@ import { companies, contacts, leadActivities, leads, leadTouches } from "./crm.t
 import { assertStaff, requireUuid, staffName } from "./crm-common.ts";
 import { insertDeal } from "./deals.service.ts";
 import { emitLeadEvent } from "./lead-events.ts";
+import { markFirstResponse } from "./speed.service.ts";
 
 /** The organisation's domain of a work email address; null for personal mail (gmail.com…). */
 export function workDomainOf(email: string | null): string | null {
@@ -221,6 +222,7 @@ export async function convertLead(
       entityId: leadId,
       details: { contactId: contact!.id, companyId: company!.id, dealId, companyMatched, contactMatched },
     });
+    await markFirstResponse(tx, leadId, actor);
     await emitLeadEvent(tx, {
       type: "lead.converted",
       leadId,

@@ -24,6 +24,7 @@ import { assertStaff, iso, requireUuid, staffName } from "./crm-common.ts";
 import { ensureLeadScores } from "./lead-scoring.ts";
 import { toTimelineEntry } from "./lead-timeline.ts";
 import { prefixQuery, searchVector } from "./search-vector.ts";
+import { markFirstResponse } from "./speed.service.ts";
 
 export const leadRowColumns = {
   id: leads.id,
@@ -190,6 +191,7 @@ export async function setLeadStatus(
       .where(eq(leads.id, id))
       .returning(leadRowColumns);
     if (before.status !== status) {
+      await markFirstResponse(tx, id, actor);
       await tx.insert(leadActivities).values({
         leadId: id,
         type: "status_change",
@@ -233,6 +235,7 @@ export async function logLeadActivity(
       })
       .returning();
     await tx.update(leads).set({ lastActivityAt: new Date() }).where(eq(leads.id, id));
+    await markFirstResponse(tx, id, actor);
     await recordAudit(tx, actor, {
       action: "lead.activity_logged",
       entityType: "lead",

@@ -1,5 +1,5 @@
 import { UserRoundCog } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -21,10 +21,13 @@ export function LeadOwner({
   leadId,
   ownership,
   staff,
+  children,
 }: {
   leadId: string;
   ownership: LeadOwnershipDto;
   staff: StaffOptionDto[];
+  /** Speed-to-lead: how long it waited for (or took to get) its first answer. */
+  children?: ReactNode;
 }) {
   const { run, busy, fields, setFields } = useStaffAction();
   const [open, setOpen] = useState(false);
@@ -58,6 +61,7 @@ export function LeadOwner({
           <span className="text-muted-fg">Unassigned</span>
         )}
       </p>
+      <div>{children}</div>
       {ownership.canReassign ? (
         <FormDialog
           open={open}
