@@ -13,7 +13,6 @@ import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { CrmPageError } from "../components/crm-page-error.tsx";
 import { RoutingSettingsForm } from "../components/routing/routing-settings-form.tsx";
 import { type RuleDraft, RuleSheet } from "../components/routing/rule-sheet.tsx";
-import { SalesTabs } from "../components/sales-tabs.tsx";
 import { sourceLabel } from "../crm.contract.ts";
 import { type RoutingRuleDto, routingRuleSchema } from "../revenue.contract.ts";
 import { getRouting } from "../server/routing-admin.service.ts";
@@ -121,7 +120,6 @@ export default function LeadRouting({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <SalesTabs />
       <div className="grid gap-2">
         <p className="max-w-prose text-sm text-muted-fg">
           Each new lead is given an owner as it is captured: the first active rule whose conditions all hold
