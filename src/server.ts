@@ -20,6 +20,8 @@ import { contentApi } from "#src/features/content/content.api.ts";
 import { contentEndpoints } from "#src/features/content/content.contract.ts";
 import { crmApi } from "#src/features/crm/crm.api.ts";
 import { crmEndpoints } from "#src/features/crm/crm.contract.ts";
+import { crmRevenueApi } from "#src/features/crm/revenue.api.ts";
+import { crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
 import { allowLoopbackSitesForTests } from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import { enterpriseEndpoints } from "#src/features/enterprise/enterprise.contract.ts";
@@ -268,6 +270,7 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...startupEndpoints,
   ...venturesEndpoints,
   ...crmEndpoints,
+  ...crmRevenueEndpoints,
   ...analyticsEndpoints,
   ...workspaceEndpoints,
   ...contentEndpoints,
@@ -330,6 +333,7 @@ export function buildHttpApp(
       api.route("/startup", startupApi);
       api.route("/ventures", venturesApi);
       api.route("/crm", crmApi);
+      api.route("/crm", crmRevenueApi);
       api.route("/analytics", analyticsApi);
       api.route("/workspace", workspaceApi);
       api.route("/content", contentApi);
@@ -345,7 +349,7 @@ export function buildHttpApp(
  */
 const RENDER_CACHED_PAGES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(about|services|work|blog|startup|enterprise|government|resources|workshops|clients|ventures|anywhere)$/,
+  /^\/(about|services|work|blog|startup|enterprise|government|resources|workshops|clients|ventures|anywhere|privacy)$/,
   /^\/(case-study|blog|guide)\/[\w-]+$/,
   /^\/ventures\/(apply|pitch|portfolio|criteria|lab)$/,
   /^\/flare(\/apply)?$/,

@@ -16,6 +16,22 @@ export class ApiError extends Error {
 const RETRY_DELAYS_MS = [500, 1500];
 
 /**
+ * The visitor tracker's tab session, sent with a capture so the lead is linked to the visit that
+ * led to it (attribution; the privacy page says so). Only when the tracker ran in this tab, which
+ * it never does with Do Not Track or Global Privacy Control; checked again here and on the server.
+ */
+function visitSession(): string | null {
+  try {
+    const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+    if (nav.globalPrivacyControl === true || nav.doNotTrack === "1") return null;
+    const sid = sessionStorage.getItem("tracker.sid");
+    return sid && /^[A-Za-z0-9_-]{8,64}$/.test(sid) ? sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * JSON request to our own API; throws ApiError with the server's message on a non-2xx answer.
  * With `submission` (a form's SubmissionKey) the request carries an Idempotency-Key, and a request
  * that never got an answer (connection lost) is sent again with the same key: the server stores the
@@ -28,7 +44,11 @@ export async function api<T>(
   const headers: Record<string, string> = init.form
     ? {}
     : { "content-type": "application/json", accept: "application/json" };
-  if (init.submission) headers["idempotency-key"] = init.submission.keyFor(init.form ?? init.body);
+  if (init.submission) {
+    headers["idempotency-key"] = init.submission.keyFor(init.form ?? init.body);
+    const visit = visitSession();
+    if (visit) headers["x-visit-session"] = visit;
+  }
   const send = () =>
     fetch(path, {
       method: init.method ?? (init.body !== undefined || init.form ? "POST" : "GET"),

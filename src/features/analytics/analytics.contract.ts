@@ -47,7 +47,7 @@ export const INTERACTION_TYPES = ["pageview", "click", "mouseover", "scroll"] as
  */
 const TRACKED_PAGES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(about|services|work|blog|contact|thank-you|startup|enterprise|government|playground|intake|discovery|resources|workshops|clients|ventures|anywhere|flare)$/,
+  /^\/(about|services|work|blog|contact|thank-you|startup|enterprise|government|playground|intake|discovery|resources|workshops|clients|ventures|anywhere|flare|privacy)$/,
   /^\/(case-study|blog|guide)\/[\w-]{1,120}$/,
   /^\/ventures\/(apply|pitch|portfolio|criteria|lab)$/,
   /^\/flare\/apply$/,
@@ -65,6 +65,28 @@ const event = z.object({
   a: z.number().int().min(0).max(600_000).optional(),
 });
 
+/** UTM values are kept as sent, trimmed, at most this long. */
+export const UTM_MAX = 100;
+const utm = text().trim().min(1).max(UTM_MAX).optional();
+
+/**
+ * How a visit arrived, sent with the first page view of a page load (never with Do Not Track or
+ * Global Privacy Control: the tracker does not run then): the referrer's host when it is another
+ * site, and the UTM parameters of that first page (s source, m medium, c campaign, t term, n content).
+ */
+export const arrivalSchema = z.strictObject({
+  r: text()
+    .max(253)
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/)
+    .optional(),
+  s: utm,
+  m: utm,
+  c: utm,
+  t: utm,
+  n: utm,
+});
+export type Arrival = z.infer<typeof arrivalSchema>;
+
 export const eventBatchSchema = z.strictObject({
   s: text()
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
@@ -74,6 +96,7 @@ export const eventBatchSchema = z.strictObject({
   vw: z.number().int().min(1).max(10_000),
   vh: z.number().int().min(1).max(10_000),
   e: z.array(event).min(1).max(MAX_BATCH_EVENTS),
+  l: arrivalSchema.optional(),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countLeadsBySourceAndSegment } from "#src/features/crm/server/index.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { createTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { pageDailyStats, visitorAnalytics } from "./server/analytics.tables.ts";
@@ -60,7 +61,7 @@ afterAll(async () => {
 
 describe("conversions", () => {
   it("divides real lead counts by tracked visitors per page, capture point and segment", async () => {
-    const c = await conversions(database.db, employee, 7, now);
+    const c = await conversions(database.db, employee, 7, countLeadsBySourceAndSegment, now);
     expect(c.from).toBe(rangeStart(7, now));
     expect(c.totals).toEqual({ key: "all", leads: 4, visitors: 135, rate: 4 / 135 });
     expect(c.byPage.find((r) => r.key === "/")).toEqual({ key: "/", leads: 2, visitors: 100, rate: 0.02 });
@@ -103,9 +104,17 @@ describe("conversions", () => {
   });
 
   it("widens with the range and refuses callers without the employee role", async () => {
-    expect((await conversions(database.db, employee, 30, now)).totals.leads).toBe(5);
+    expect(
+      (await conversions(database.db, employee, 30, countLeadsBySourceAndSegment, now)).totals.leads,
+    ).toBe(5);
     await expect(
-      conversions(database.db, { ...employee, roles: ["workspace_user"] }, 7, now),
+      conversions(
+        database.db,
+        { ...employee, roles: ["workspace_user"] },
+        7,
+        countLeadsBySourceAndSegment,
+        now,
+      ),
     ).rejects.toThrow(/employee role required/);
   });
 });

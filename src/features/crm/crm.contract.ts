@@ -356,6 +356,10 @@ export const leadListQuerySchema = z.object({
   segment: line("Segment").optional(),
   status: z.enum(LEAD_STATUSES, { error: M.badQuery }).optional(),
   band: z.enum(["low", "medium", "high"], { error: M.badQuery }).optional(),
+  /** "me": the caller's leads; "none": unassigned ones; else a colleague's id. */
+  owner: text({ error: M.badQuery })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, M.badQuery)
+    .optional(),
   q: line("Search").optional(),
   sort: z.enum(["created", "activity", "score", "name"], { error: M.badQuery }).default("created"),
   dir: z.enum(["asc", "desc"], { error: M.badQuery }).default("desc"),
@@ -656,6 +660,11 @@ export type LeadRowDto = {
   status: string;
   leadScore: number;
   leadScoreReasons: string[];
+  ownerId: string | null;
+  /** Filled by the lead list and the lead page (null elsewhere). */
+  ownerName: string | null;
+  /** Speed-to-lead: the first staff action; null while the lead is still waiting. */
+  firstResponseAt: string | null;
   lastActivityAt: string;
   createdAt: string;
 };
@@ -675,7 +684,27 @@ export type TimelineEntryDto = {
   createdAt: string;
 };
 
+/** How a visit arrived: landing page, referring site, UTM parameters. */
+export type TouchDto = {
+  at: string;
+  landingPage: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+};
+
+/** A lead's attribution: its first and last touch, and how many tab sessions are linked to it. */
+export type LeadAttributionDto = {
+  firstTouch: TouchDto | null;
+  lastTouch: TouchDto | null;
+  linkedSessions: number;
+};
+
 export type LeadDetailDto = LeadRowDto & {
+  attribution: LeadAttributionDto;
   phone: string | null;
   captureScore: number;
   captureScoreReasons: string[];
@@ -811,6 +840,11 @@ export type DealDetailDto = {
     contactId: string | null;
     leadId: string | null;
     ownerName: string | null;
+    /** Where the lead it was converted from came from: capture point and first-touch UTM values. */
+    leadSource: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
     updatedAt: string;
   };
   company: { id: string; name: string; logoUrl: string | null; websiteUrl: string | null } | null;

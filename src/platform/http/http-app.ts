@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { UploadRejectedError } from "../storage/upload-check.ts";
 import { type ApiGuardOptions, apiGuard } from "./api-guard.ts";
 import type { AppServices, RequestState } from "./app-context.ts";
+import { captureContext } from "./capture-context.ts";
 import { compression } from "./compression.ts";
 import { HttpError } from "./errors.ts";
 import { failureResponse, unavailableWhenDatabaseDown } from "./failure-response.ts";
@@ -186,6 +187,8 @@ export function createHttpApp(opts: HttpAppOptions): Hono<HonoEnv> {
       crossSitePaths: opts.apiRules?.crossSitePaths ?? [],
     }),
   );
+  // A capture's tab session (attribution; nothing with DNT or GPC) and mail context, for recordLead.
+  api.use("*", captureContext());
   api.get("/health", async (c) => {
     const { error, ...db } = await services.database.ping();
     // The driver's message may name hosts, users or databases: it goes to the log, not to callers.

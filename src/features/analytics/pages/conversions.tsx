@@ -1,5 +1,6 @@
 import { Target } from "lucide-react";
 import { sourceLabel } from "#src/features/crm/crm.contract.ts";
+import { countLeadsBySourceAndSegment } from "#src/features/crm/server/index.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const days = rangeOf(new URL(request.url).searchParams.get("days"));
   const { db } = getRequestState(context).services;
-  return pageData(() => conversions(db, actor, days));
+  return pageData(() => conversions(db, actor, days, countLeadsBySourceAndSegment));
 }
 
 export function ErrorBoundary() {

@@ -35,7 +35,37 @@ export const userInteractions = pgTable(
     scrollDepth: smallint("scroll_depth"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_interactions_created_idx").on(t.createdAt)],
+  (t) => [
+    index("user_interactions_created_idx").on(t.createdAt),
+    // A lead's timeline reads the page views of its tab sessions (attribution, decision 031-revenue).
+    index("user_interactions_session_idx").on(t.sessionId, t.createdAt),
+  ],
+);
+
+/**
+ * How each visit of a tab session began (attribution): the landing page, the referring site's
+ * host and the UTM parameters of the visit's first page. A touch is written when a page load
+ * arrives from another site or with UTM parameters, or when the session has had no touch for
+ * VISIT_GAP_MS (a new visit). Anonymous like the events: only the tracker's random session id.
+ */
+export const visitTouches = pgTable(
+  "visit_touches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sessionId: text("session_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    landingPage: text("landing_page").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+  },
+  (t) => [
+    index("visit_touches_session_idx").on(t.sessionId, t.startedAt),
+    index("visit_touches_started_idx").on(t.startedAt),
+  ],
 );
 
 /** Clicks per page, device, day and cell (1 % of the width × 20 px), made by the aggregation job. */

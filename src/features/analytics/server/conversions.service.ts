@@ -1,4 +1,3 @@
-import { countLeadsBySourceAndSegment } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 import {
@@ -26,10 +25,21 @@ const byLeads = (a: ConversionRow, b: ConversionRow) =>
  * them, per page, per capture point and per segment (the visitors from the events store). Nothing is sampled: a range without tracked
  * visits has no rate, only its lead count.
  */
+/**
+ * The CRM's leads per capture point and segment since a date. Passed in by the caller (the CRM's
+ * `countLeadsBySourceAndSegment`): the CRM builds on the tracker's data (attribution), so this
+ * slice does not import the CRM.
+ */
+export type LeadCountsSince = (
+  db: Db,
+  since: Date,
+) => Promise<{ source: string; segment: string | null; leads: number }[]>;
+
 export async function conversions(
   db: Db,
   actor: Actor,
   days: RangeDays,
+  countLeadsBySourceAndSegment: LeadCountsSince,
   now = new Date(),
   store: EventsStore = sqlEventsStore(db),
 ): Promise<ConversionsDto> {

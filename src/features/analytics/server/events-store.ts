@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
-import { CELL_COLUMNS, CELL_HEIGHT_PX, type Device } from "../analytics.contract.ts";
+import { type Arrival, CELL_COLUMNS, CELL_HEIGHT_PX, type Device } from "../analytics.contract.ts";
 import type { userInteractions } from "./analytics.tables.ts";
 import { pageDailyStats, visitorAnalytics } from "./analytics.tables.ts";
 import { type InsertQueue, insertQueue } from "./insert-queue.ts";
+import { recordArrival } from "./visits.service.ts";
 
 export type InteractionRow = typeof userInteractions.$inferInsert;
 
@@ -40,6 +41,8 @@ const PARTITION_MONTHS_AHEAD = 3;
  */
 export interface EventsStore {
   insertBatch(rows: InteractionRow[]): Promise<void>;
+  /** How a page load of a tab session arrived (visit touches, for attribution). */
+  recordArrival(sessionId: string, page: string, arrival: Arrival, at: Date): Promise<boolean>;
   /** Rebuilds the bins, page figures and visitor counts of every day from `fromDay` (UTC). */
   aggregateFrom(fromDay: string): Promise<void>;
   /**
@@ -131,6 +134,9 @@ export function sqlEventsStore(db: Db): EventsStore {
     insertBatch(rows) {
       return insertQueueOf(db).add(rows);
     },
+    recordArrival(sessionId, page, arrival, at) {
+      return recordArrival(db, sessionId, page, arrival, at);
+    },
     async aggregateFrom(fromDay) {
       const day = sql`(created_at at time zone 'UTC')::date`;
       const since = sql`created_at >= (${fromDay}::date)::timestamp at time zone 'UTC'`;
@@ -202,6 +208,8 @@ export function sqlEventsStore(db: Db): EventsStore {
         sql`delete from user_interactions where created_at < ${cutoff} returning 1`,
       );
       await db.execute(sql`select analytics_ensure_partitions(${PARTITION_MONTHS_AHEAD})`);
+      // Visit touches go with the events they describe (a lead keeps its own copy of its touches).
+      await db.execute(sql`delete from visit_touches where started_at < ${cutoff}`);
       return rowsOf(result).length;
     },
     async trackedPages() {

@@ -32,5 +32,9 @@ export async function ingestBatch(
     createdAt: new Date(now - (e.a ?? 0)),
   }));
   await store.insertBatch(rows);
+  // The first page view of a page load says how the visit arrived (attribution).
+  if (batch.l && batch.e[0]?.t === "pageview") {
+    await store.recordArrival(batch.s, page, batch.l, rows[0]!.createdAt ?? new Date(now));
+  }
   return { stored: rows.length };
 }

@@ -18,6 +18,23 @@ let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let scrollTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 let memorySid = "";
+/** How this page load arrived: sent once, with its first page view (attribution). */
+let arrival: Record<string, string> | undefined;
+
+function arrivalOf(): Record<string, string> {
+  const l: Record<string, string> = {};
+  try {
+    const ref = document.referrer ? new URL(document.referrer).host : "";
+    if (ref && ref !== location.host) l.r = ref.toLowerCase();
+  } catch {}
+  const q = new URLSearchParams(location.search);
+  for (const k of "smctn") {
+    const name = { s: "source", m: "medium", c: "campaign", t: "term", n: "content" }[k]!;
+    const v = q.get(`utm_${name}`)?.trim().slice(0, 100);
+    if (v) l[k] = v;
+  }
+  return l;
+}
 
 function sessionId(): string {
   const fresh = () => {
@@ -63,8 +80,10 @@ export function flush() {
     vw: innerWidth,
     vh: innerHeight,
     e: queue.map(({ at, ...e }) => ({ ...e, a: Math.min(600_000, now - at) })),
+    l: arrival,
   });
   queue = [];
+  arrival = undefined;
   try {
     fetch(ENDPOINT, { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => {});
   } catch {
@@ -79,6 +98,7 @@ const point = (e: MouseEvent) => ({
 
 function start() {
   started = true;
+  arrival = arrivalOf();
   const opts = { capture: true, passive: true };
   addEventListener("click", (e) => push({ t: "click", ...point(e) }), opts);
   addEventListener(

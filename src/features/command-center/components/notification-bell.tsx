@@ -10,7 +10,13 @@ import { toast } from "#src/ui/toaster.tsx";
 import { NOTIFICATION_LIMITS, type NotificationsDto } from "../command-center.contract.ts";
 import { badgeText } from "../lib/sections.ts";
 
-const TYPE_LABELS = { lead: "Lead", booking: "Booking", pitch: "Pitch", "deal-stage": "Deal" } as const;
+const TYPE_LABELS = {
+  lead: "Lead",
+  booking: "Booking",
+  pitch: "Pitch",
+  "deal-stage": "Deal",
+  "lead-assigned": "Yours",
+} as const;
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-US", {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { ConversionsDto, RangeDays } from "#src/features/analytics/analytics.contract.ts";
 import { conversions } from "#src/features/analytics/server/index.ts";
-import { countLeadsSince } from "#src/features/crm/server/index.ts";
+import { countLeadsBySourceAndSegment, countLeadsSince } from "#src/features/crm/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 import { PILLAR_LABELS, type PillarType } from "../command-center.contract.ts";
@@ -52,7 +52,7 @@ export async function marketingAnalytics(
 ): Promise<MarketingAnalyticsDto> {
   assertRole(actor, "employee");
   const [conv, rows] = await Promise.all([
-    conversions(db, actor, days, now),
+    conversions(db, actor, days, countLeadsBySourceAndSegment, now),
     db.select().from(campaigns).orderBy(asc(campaigns.startDate), asc(campaigns.name)),
   ]);
   const results: CampaignResult[] = [];

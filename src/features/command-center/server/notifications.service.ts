@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  countAssignmentsFor,
   countDealStageChangesSince,
   countLeadsSince,
+  latestAssignmentsFor,
   latestDealStageEvents,
   latestLeadEvents,
 } from "#src/features/crm/server/index.ts";
@@ -28,8 +30,9 @@ type SourceEvent = { id: string; at: Date; title: string; detail: string | null;
  */
 type NotificationSource = {
   type: StaffEventType;
-  latest: (db: Db, limit: number) => Promise<SourceEvent[]>;
-  countSince: (db: Db, since: Date | null, cap: number) => Promise<number>;
+  /** `userId`: the caller, for the events that are only theirs (a lead assigned to them). */
+  latest: (db: Db, limit: number, userId: string) => Promise<SourceEvent[]>;
+  countSince: (db: Db, since: Date | null, cap: number, userId: string) => Promise<number>;
 };
 
 const leadPage = (leadId: string | null) => (leadId ? `/command-center/sales/leads/${leadId}` : null);
@@ -49,6 +52,11 @@ const SOURCES: readonly NotificationSource[] = [
     countSince: countPitchesSince,
   },
   { type: "deal-stage", latest: latestDealStageEvents, countSince: countDealStageChangesSince },
+  {
+    type: "lead-assigned",
+    latest: (db, limit, userId) => latestAssignmentsFor(db, userId, limit),
+    countSince: (db, since, cap, userId) => countAssignmentsFor(db, userId, since, cap),
+  },
 ];
 
 /**
@@ -70,7 +78,7 @@ export async function unreadCount(db: Db, actor: Actor): Promise<{ unread: numbe
   assertRole(actor, "employee");
   const since = await readMark(db, actor.user.id);
   const cap = NOTIFICATION_LIMITS.countCap;
-  const counts = await Promise.all(SOURCES.map((s) => s.countSince(db, since, cap)));
+  const counts = await Promise.all(SOURCES.map((s) => s.countSince(db, since, cap, actor.user.id)));
   const unread = Math.min(
     cap,
     counts.reduce((a, b) => a + b, 0),
@@ -84,7 +92,7 @@ export async function listNotifications(db: Db, actor: Actor): Promise<Notificat
   const since = await readMark(db, actor.user.id);
   const limit = NOTIFICATION_LIMITS.feed;
   const perSource = await Promise.all(
-    SOURCES.map(async (s) => (await s.latest(db, limit)).map((e) => ({ ...e, type: s.type }))),
+    SOURCES.map(async (s) => (await s.latest(db, limit, actor.user.id)).map((e) => ({ ...e, type: s.type }))),
   );
   const items: StaffEventDto[] = perSource
     .flat()

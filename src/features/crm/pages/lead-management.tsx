@@ -10,9 +10,12 @@ import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { LeadScoreBadge } from "../components/crm-badges.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { AssignmentEmailToggle } from "../components/lead/assignment-email-toggle.tsx";
+import { WaitBadge, type WaitThresholds } from "../components/lead/wait-badge.tsx";
 import { LeadAnalyticsPanel } from "../components/lead-analytics-panel.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { ScoringRulesPanel } from "../components/scoring-rules-panel.tsx";
+import { SpeedToLeadPanel } from "../components/speed-to-lead-panel.tsx";
 import {
   crmPaths,
   LEAD_SOURCES,
@@ -25,8 +28,11 @@ import {
   sourceLabel,
 } from "../crm.contract.ts";
 import { formatWhen } from "../lib/format.ts";
+import { type SpeedReportDto, speedQuerySchema } from "../revenue.contract.ts";
 import { leadAnalytics, listAllLeadActivities, listLeads } from "../server/leads-inbox.service.ts";
+import { getStaffPreferences } from "../server/routing-admin.service.ts";
 import { listScoringRules } from "../server/scoring-rules.service.ts";
+import { speedToLeadReport, waitThresholds } from "../server/speed.service.ts";
 import type { Route } from "./+types/lead-management";
 
 export const handle = { title: "Lead Management" };
@@ -44,7 +50,7 @@ const SEGMENTS = ["startup", "enterprise", "government"] as const;
 
 const LEADS_QUERY: DataTableQueryOptions = {
   sortable: ["name", "score", "activity", "created"],
-  filterable: ["source", "segment", "status", "score"],
+  filterable: ["source", "segment", "status", "score", "owner"],
   defaultSort: { id: "created", desc: true },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
@@ -64,7 +70,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       params.get("tab") ?? undefined,
     ) ?? "all";
   const isAdmin = actor.roles.includes("admin");
-  const base = { tab, isAdmin, leads: null, activities: null, rules: null, analytics: null };
+  const base = {
+    tab,
+    isAdmin,
+    leads: null,
+    activities: null,
+    rules: null,
+    analytics: null,
+    preferences: { emailOnAssignment: false },
+    now: new Date().toISOString(),
+    thresholds: { waitAmberMinutes: 60, waitRedMinutes: 240 },
+    speed: null as SpeedReportDto | null,
+  };
   return pageData(async () => {
     if (tab === "activities") {
       const q = parseDataTableQuery(params, ACTIVITY_QUERY);
@@ -75,7 +92,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
     if (tab === "scoring") return { ...base, rules: await listScoringRules(db, actor) };
-    if (tab === "analytics") return { ...base, analytics: await leadAnalytics(db, actor) };
+    if (tab === "analytics") {
+      const days = speedQuerySchema.safeParse({ days: params.get("days") ?? undefined });
+      const [analytics, speed] = await Promise.all([
+        leadAnalytics(db, actor),
+        speedToLeadReport(db, actor, days.success ? days.data.days : 30),
+      ]);
+      return { ...base, analytics, speed };
+    }
     const q = parseDataTableQuery(params, LEADS_QUERY);
     const { offset, limit } = pageWindow(q);
     const leads = await listLeads(db, actor, {
@@ -83,13 +107,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       segment: q.filters.segment || undefined,
       status: oneOf(LEAD_STATUSES, q.filters.status),
       band: oneOf(["low", "medium", "high"] as const, q.filters.score),
+      owner: oneOf(["me", "none"] as const, q.filters.owner),
       q: q.search || undefined,
       sort: (q.sort?.id ?? "created") as "name" | "score" | "activity" | "created",
       dir: q.sort?.desc === false ? "asc" : "desc",
       page: offset / limit + 1,
       pageSize: limit,
     });
-    return { ...base, leads };
+    const [preferences, thresholds] = await Promise.all([
+      getStaffPreferences(db, actor),
+      waitThresholds(db, actor),
+    ]);
+    return { ...base, leads, preferences, thresholds };
   });
 }
 
@@ -97,7 +126,7 @@ export function ErrorBoundary() {
   return <CrmPageError message={M.leadsFetchFailed} />;
 }
 
-const leadColumns: DataTableColumn<LeadRowDto>[] = [
+const leadColumns = (now: string, thresholds: WaitThresholds): DataTableColumn<LeadRowDto>[] => [
   {
     id: "name",
     header: "Lead",
@@ -150,6 +179,32 @@ const leadColumns: DataTableColumn<LeadRowDto>[] = [
     sortable: false,
     filter: { options: LEAD_STATUSES.map((s) => ({ value: s, label: s })) },
   },
+  {
+    id: "owner",
+    header: "Owner",
+    value: (l) => l.ownerName ?? "Unassigned",
+    sortable: false,
+    filter: {
+      options: [
+        { value: "me", label: "My leads" },
+        { value: "none", label: "Unassigned" },
+      ],
+    },
+  },
+  {
+    id: "waiting",
+    header: "First answer",
+    value: (l) => l.firstResponseAt ?? "",
+    sortable: false,
+    cell: (l) => (
+      <WaitBadge
+        createdAt={l.createdAt}
+        firstResponseAt={l.firstResponseAt}
+        now={now}
+        thresholds={thresholds}
+      />
+    ),
+  },
   { id: "activity", header: "Last activity", value: (l) => formatWhen(l.lastActivityAt) },
   { id: "created", header: "Captured", value: (l) => formatWhen(l.createdAt), hidden: true },
 ];
@@ -174,7 +229,8 @@ const activityColumns: DataTableColumn<LeadActivityRowDto>[] = [
 
 /** Lead management: All Leads, Activities, Lead Scoring, Analytics. */
 export default function LeadManagement({ loaderData }: Route.ComponentProps) {
-  const { tab, leads, activities, rules, analytics, isAdmin } = loaderData;
+  const { tab, leads, activities, rules, analytics, isAdmin, preferences, now, thresholds, speed } =
+    loaderData;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <SalesTabs />
@@ -187,10 +243,26 @@ export default function LeadManagement({ loaderData }: Route.ComponentProps) {
           active: t.id === tab,
         }))}
       />
+      {tab === "all" ? (
+        <div className="flex flex-wrap items-center gap-4 text-sm">
+          <Link to="?f.owner=me" className="font-medium text-primary underline">
+            My leads
+          </Link>
+          <Link to="?f.owner=none" className="font-medium text-primary underline">
+            Unassigned leads
+          </Link>
+          {isAdmin ? (
+            <Link to="/command-center/sales/routing" className="font-medium text-primary underline">
+              Lead routing rules
+            </Link>
+          ) : null}
+          <AssignmentEmailToggle emailOnAssignment={preferences.emailOnAssignment} />
+        </div>
+      ) : null}
       {tab === "all" && leads ? (
         <DataTable
           caption="Leads"
-          columns={leadColumns}
+          columns={leadColumns(now, thresholds)}
           rows={leads.rows}
           getRowId={(l) => l.id}
           rowHref={(l) => crmPaths.lead(l.id)}
@@ -218,6 +290,7 @@ export default function LeadManagement({ loaderData }: Route.ComponentProps) {
       ) : null}
       {tab === "scoring" && rules ? <ScoringRulesPanel rules={rules} isAdmin={isAdmin} /> : null}
       {tab === "analytics" && analytics ? <LeadAnalyticsPanel analytics={analytics} /> : null}
+      {tab === "analytics" && speed ? <SpeedToLeadPanel report={speed} /> : null}
     </div>
   );
 }

@@ -4,13 +4,19 @@ import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { LeadAttribution } from "../components/lead/lead-attribution.tsx";
 import { LeadConvert } from "../components/lead/lead-convert.tsx";
+import { LeadOwner } from "../components/lead/lead-owner.tsx";
 import { LeadSummary } from "../components/lead/lead-summary.tsx";
 import { LeadStatus, LogActivity } from "../components/lead/lead-work.tsx";
 import { useLeadActions } from "../components/lead/use-lead-actions.ts";
+import { WaitBadge } from "../components/lead/wait-badge.tsx";
 import { LeadTimeline } from "../components/lead-timeline.tsx";
 import { CRM_MESSAGES as M } from "../crm.contract.ts";
+import { listStaff } from "../server/deal-detail.service.ts";
 import { getLeadDetail } from "../server/leads-inbox.service.ts";
+import { leadOwnership } from "../server/routing-admin.service.ts";
+import { waitThresholds } from "../server/speed.service.ts";
 import type { Route } from "./+types/lead";
 
 export const handle = { title: "Lead" };
@@ -22,7 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
   const { db } = getRequestState(context).services;
   // An invalid id is a 400 and an unknown one a 404, each with the page's message.
-  return { lead: await pageData(() => getLeadDetail(db, actor, params.leadId)) };
+  return pageData(async () => {
+    const [lead, ownership, staff, thresholds] = await Promise.all([
+      getLeadDetail(db, actor, params.leadId),
+      leadOwnership(db, actor, params.leadId),
+      listStaff(db, actor),
+      waitThresholds(db, actor),
+    ]);
+    return { lead, ownership, staff, thresholds, now: new Date().toISOString() };
+  });
 }
 
 export function ErrorBoundary() {
@@ -36,18 +50,27 @@ export function ErrorBoundary() {
 
 /** One lead: who, the scores and why, its status, Convert, and every capture and activity. */
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead } = loaderData;
+  const { lead, ownership, staff, thresholds, now } = loaderData;
   const actions = useLeadActions(lead.id);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid content-start gap-6">
         <LeadSummary lead={lead} />
+        <LeadAttribution attribution={lead.attribution} />
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Timeline</h2>
           <LeadTimeline entries={lead.timeline} />
         </section>
       </div>
       <aside className="grid content-start gap-4">
+        <LeadOwner leadId={lead.id} ownership={ownership} staff={staff}>
+          <WaitBadge
+            createdAt={lead.createdAt}
+            firstResponseAt={lead.firstResponseAt}
+            now={now}
+            thresholds={thresholds}
+          />
+        </LeadOwner>
         <LeadConvert lead={lead} actions={actions} />
         {lead.status !== "converted" ? <LeadStatus lead={lead} actions={actions} /> : null}
         <LogActivity actions={actions} />

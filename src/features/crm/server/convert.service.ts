@@ -5,9 +5,11 @@ import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { CONTACT_DEFAULTS, type ConvertResultDto, CRM_MESSAGES as M, sourceLabel } from "../crm.contract.ts";
-import { companies, contacts, leadActivities, leads } from "./crm.tables.ts";
+import { companies, contacts, leadActivities, leads, leadTouches } from "./crm.tables.ts";
 import { assertStaff, requireUuid, staffName } from "./crm-common.ts";
 import { insertDeal } from "./deals.service.ts";
+import { emitLeadEvent } from "./lead-events.ts";
+import { markFirstResponse } from "./speed.service.ts";
 
 /** The organisation's domain of a work email address; null for personal mail (gmail.com…). */
 export function workDomainOf(email: string | null): string | null {
@@ -77,6 +79,17 @@ export async function convertLead(
         await tx.update(companies).set({ domain, updatedAt: new Date() }).where(eq(companies.id, company.id));
     }
     const companyMatched = Boolean(company);
+    // Source and campaign travel with the lead: its capture point and its first touch's UTM values.
+    const [touch] = await tx
+      .select()
+      .from(leadTouches)
+      .where(and(eq(leadTouches.leadId, leadId), eq(leadTouches.kind, "first")));
+    const attribution = {
+      leadSource: lead.source,
+      utmSource: touch?.utmSource ?? null,
+      utmMedium: touch?.utmMedium ?? null,
+      utmCampaign: touch?.utmCampaign ?? null,
+    };
     if (!company) {
       const name =
         lead.company ??
@@ -110,6 +123,10 @@ export async function convertLead(
         .set({
           companyId: contact.companyId ?? company!.id,
           leadId: sql`coalesce(${contacts.leadId}, ${leadId}::uuid)`,
+          leadSource: sql`coalesce(${contacts.leadSource}, ${attribution.leadSource})`,
+          utmSource: sql`coalesce(${contacts.utmSource}, ${attribution.utmSource})`,
+          utmMedium: sql`coalesce(${contacts.utmMedium}, ${attribution.utmMedium})`,
+          utmCampaign: sql`coalesce(${contacts.utmCampaign}, ${attribution.utmCampaign})`,
           interactionCount: sql`${contacts.interactionCount} + 1`,
           updatedAt: new Date(),
         })
@@ -131,6 +148,7 @@ export async function convertLead(
           jobTitle: typeof jobTitle === "string" ? jobTitle : null,
           companyId: company!.id,
           leadId,
+          ...attribution,
           lifecycleStage: "opportunity",
           engagementScore: Math.max(CONTACT_DEFAULTS.engagementScore, lead.leadScore),
           tags: [sourceLabel(lead.source)],
@@ -157,6 +175,9 @@ export async function convertLead(
         expectedCloseDate: null,
         notes: null,
         leadId,
+        attribution,
+        // The deal is worked by whoever owns the lead (else by whoever converts it).
+        ownerId: lead.ownerId ?? actor.user.id,
       },
       {
         type: "converted",
@@ -200,6 +221,15 @@ export async function convertLead(
       entityType: "lead",
       entityId: leadId,
       details: { contactId: contact!.id, companyId: company!.id, dealId, companyMatched, contactMatched },
+    });
+    await markFirstResponse(tx, leadId, actor);
+    await emitLeadEvent(tx, {
+      type: "lead.converted",
+      leadId,
+      contactId: contact!.id,
+      companyId: company!.id,
+      dealId,
+      at: new Date(),
     });
     return {
       leadId,

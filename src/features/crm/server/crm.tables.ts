@@ -52,6 +52,12 @@ export const leads = pgTable(
     convertedDealId: uuid("converted_deal_id"),
     sourceTable: text("source_table"),
     sourceId: text("source_id"),
+    /** Who works the lead: set by the routing rules when it is written, or reassigned by staff. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** Speed-to-lead: the first staff action on the lead (note, call, email, status, convert). */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseBy: text("first_response_by").references(() => user.id, { onDelete: "set null" }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +72,58 @@ export const leads = pgTable(
     index("leads_score_created_idx").on(t.leadScore, t.createdAt),
     index("leads_last_activity_idx").on(t.lastActivityAt),
     index("leads_unscored_idx").on(t.id).where(sql`${t.scoredAt} is null`),
+    index("leads_owner_created_idx").on(t.ownerId, t.createdAt),
     index("leads_search_idx").using("gin", searchVector([t.name, t.email, t.company], [t.email])),
+  ],
+);
+
+/**
+ * Attribution: the tracker's tab sessions a lead's captures came with (never with Do Not Track or
+ * Global Privacy Control). Its timeline shows those sessions' pages, before and after the capture.
+ */
+export const leadSessions = pgTable(
+  "lead_sessions",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.sessionId] }),
+    index("lead_sessions_session_idx").on(t.sessionId),
+  ],
+);
+
+export const TOUCH_KINDS = ["first", "last"] as const;
+
+/**
+ * A lead's first touch (how its first linked visit arrived) and last touch (the visit of its latest
+ * linked capture): landing page, referring host, UTM parameters. Copied from the tracker's visit
+ * touches when the capture is stored, so they outlive the events' retention.
+ */
+export const leadTouches = pgTable(
+  "lead_touches",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TOUCH_KINDS }).notNull(),
+    sessionId: text("session_id").notNull(),
+    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull(),
+    landingPage: text("landing_page").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.kind] }),
+    // The campaign report groups first touches by campaign and by source/medium.
+    index("lead_touches_campaign_idx").on(t.kind, t.utmCampaign),
   ],
 );
 
@@ -97,6 +154,17 @@ export const leadActivities = pgTable(
     index("lead_activities_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Where a converted lead came from, carried by Convert to its contact and deal: the capture point
+ * and the first touch's UTM source, medium and campaign (null when the visit was not linked).
+ */
+const attributionColumns = () => ({
+  leadSource: text("lead_source"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +234,7 @@ export const contacts = pgTable(
       .default({}),
     /** The lead this contact was converted from; its timeline stays readable from here. */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    ...attributionColumns(),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -195,6 +264,7 @@ export const deals = pgTable(
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    ...attributionColumns(),
     expectedCloseDate: date("expected_close_date"),
     notes: text("notes"),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
@@ -346,5 +416,77 @@ export const leadScoringRules = pgTable("lead_scoring_rules", {
   isActive: boolean("is_active").notNull().default(true),
   position: integer("position").notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const SCORE_BAND_VALUES = ["low", "medium", "high"] as const;
+
+/**
+ * Lead routing: the first active rule (by position) whose conditions all hold (segment, capture
+ * point, score band; null matches anything) picks the new lead's owner by round-robin among its
+ * staff, skipping anyone who reached the daily cap; no rule, or nobody left, gives the fallback
+ * owner (crm_settings). Admins edit the rules.
+ */
+export const leadRoutingRules = pgTable("lead_routing_rules", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  position: integer("position").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  segment: text("segment"),
+  source: text("source"),
+  band: text("band", { enum: SCORE_BAND_VALUES }),
+  staffIds: jsonb("staff_ids").$type<string[]>().notNull().default([]),
+  /** New leads per person per day (UTC) this rule may give; null: no cap. */
+  dailyCap: integer("daily_cap"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The CRM's settings (one row, id "crm"): the fallback owner and the waiting-lead thresholds. */
+export const crmSettings = pgTable("crm_settings", {
+  id: text("id").primaryKey().default("crm"),
+  fallbackOwnerId: text("fallback_owner_id").references(() => user.id, { onDelete: "set null" }),
+  /** A lead without a first staff action turns amber, then red, after this many minutes. */
+  waitAmberMinutes: integer("wait_amber_minutes").notNull().default(60),
+  waitRedMinutes: integer("wait_red_minutes").notNull().default(240),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every assignment of a lead, by the rules or by staff (with their reason): the audit trail of
+ * ownership, the round-robin's memory, the daily caps' count and the owner's bell.
+ */
+export const leadAssignments = pgTable(
+  "lead_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    previousOwnerId: text("previous_owner_id").references(() => user.id, { onDelete: "set null" }),
+    /** The rule that chose the owner (no foreign key: a deleted rule keeps its history). */
+    ruleId: uuid("rule_id"),
+    /** round-robin, fallback or reassigned. */
+    method: text("method").notNull(),
+    reason: text("reason"),
+    /** Null when the routing rules assigned the lead. */
+    assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_assignments_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_assignments_owner_idx").on(t.ownerId, t.createdAt),
+    index("lead_assignments_rule_idx").on(t.ruleId, t.ownerId, t.createdAt),
+  ],
+);
+
+/** What each colleague wants to hear about: an email when a lead is assigned to them. */
+export const crmStaffPreferences = pgTable("crm_staff_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  emailOnAssignment: boolean("email_on_assignment").notNull().default(false),
   updatedAt: updatedAt(),
 });

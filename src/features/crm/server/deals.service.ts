@@ -147,15 +147,24 @@ async function checkCompanyAndContact(db: Db, companyId: string | null, contactI
   }
 }
 
+/** Where a converted lead came from (its capture point and first touch), kept on its deal. */
+export type DealAttribution = {
+  leadSource: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
 export async function insertDeal(
   tx: Db,
   actor: Actor,
-  input: DealCreateInput & { leadId?: string | null },
+  input: DealCreateInput & { leadId?: string | null; attribution?: DealAttribution; ownerId?: string },
   activity: { type: string; description: string },
 ): Promise<string> {
   const [row] = await tx
     .insert(deals)
     .values({
+      ...input.attribution,
       name: input.name,
       value: input.value,
       stage: input.stage,
@@ -165,7 +174,7 @@ export async function insertDeal(
       leadId: input.leadId ?? null,
       expectedCloseDate: input.expectedCloseDate,
       notes: input.notes,
-      ownerId: actor.user.id,
+      ownerId: input.ownerId ?? actor.user.id,
     })
     .returning({ id: deals.id });
   const id = row!.id;

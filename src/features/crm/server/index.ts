@@ -13,6 +13,7 @@ export {
   type TechnologyScan,
   type WebsiteLookupDeps,
 } from "./enrichment/website-lookup.ts";
+export { type LeadEvent, onLeadEvent } from "./lead-events.ts";
 export {
   findLead,
   type LeadCapture,
@@ -21,6 +22,7 @@ export {
   listLeadActivities,
   recordLead,
 } from "./leads.service.ts";
+export { countAssignmentsFor, latestAssignmentsFor } from "./routing.service.ts";
 export {
   countDealStageChangesSince,
   countLeadsBySegmentAndStatus,

@@ -53,6 +53,7 @@ const HIDDEN = new Set([
   "contactId",
   "companyId",
   "dealId",
+  "visitSession",
 ]);
 
 const humanise = (key: string) =>

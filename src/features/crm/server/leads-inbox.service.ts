@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
+import { user } from "#src/platform/auth/auth.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -17,11 +18,13 @@ import {
   SCORE_BANDS,
   sourceLabel,
 } from "../crm.contract.ts";
+import { leadAttribution, visitTimeline } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
 import { assertStaff, iso, requireUuid, staffName } from "./crm-common.ts";
 import { ensureLeadScores } from "./lead-scoring.ts";
 import { toTimelineEntry } from "./lead-timeline.ts";
 import { prefixQuery, searchVector } from "./search-vector.ts";
+import { markFirstResponse } from "./speed.service.ts";
 
 export const leadRowColumns = {
   id: leads.id,
@@ -33,17 +36,32 @@ export const leadRowColumns = {
   status: leads.status,
   leadScore: leads.leadScore,
   leadScoreReasons: leads.leadScoreReasons,
+  ownerId: leads.ownerId,
+  firstResponseAt: leads.firstResponseAt,
   lastActivityAt: leads.lastActivityAt,
   createdAt: leads.createdAt,
 };
 
 type LeadRow = { [K in keyof typeof leadRowColumns]: (typeof leads.$inferSelect)[K] };
 
-export const toLeadRow = (r: LeadRow): LeadRowDto => ({
+export const toLeadRow = (r: LeadRow, ownerName: string | null = null): LeadRowDto => ({
   ...r,
+  ownerName,
+  firstResponseAt: iso(r.firstResponseAt),
   lastActivityAt: r.lastActivityAt.toISOString(),
   createdAt: r.createdAt.toISOString(),
 });
+
+/** The owners' names of some leads, by owner id. */
+async function ownerNames(db: Db, ownerIds: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(ownerIds.filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name || r.email]));
+}
 
 export const leadSearchVector = searchVector([leads.name, leads.email, leads.company], [leads.email]);
 
@@ -61,6 +79,13 @@ export async function listLeads(db: Db, actor: Actor, query: LeadListQuery): Pro
     query.segment ? eq(leads.segment, query.segment) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
     band ? and(gte(leads.leadScore, band.min), lte(leads.leadScore, band.max)) : undefined,
+    query.owner === "me"
+      ? eq(leads.ownerId, actor.user.id)
+      : query.owner === "none"
+        ? isNull(leads.ownerId)
+        : query.owner
+          ? eq(leads.ownerId, query.owner)
+          : undefined,
     tsQuery ? sql`${leadSearchVector} @@ to_tsquery('simple', ${tsQuery})` : undefined,
   );
   const dir = query.dir === "asc" ? asc : desc;
@@ -80,7 +105,16 @@ export async function listLeads(db: Db, actor: Actor, query: LeadListQuery): Pro
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(leads).where(where),
   ]);
-  return { rows: rows.map(toLeadRow), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const names = await ownerNames(
+    db,
+    rows.map((r) => r.ownerId),
+  );
+  return {
+    rows: rows.map((r) => toLeadRow(r, r.ownerId ? (names.get(r.ownerId) ?? null) : null)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function timelineOf(db: Db, leadId: string) {
@@ -99,8 +133,14 @@ export async function getLeadDetail(db: Db, actor: Actor, id: string): Promise<L
   await ensureLeadScores(db);
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!row) throw notFound(M.leadNotFound);
+  const [activities, visits, attribution] = await Promise.all([
+    timelineOf(db, id),
+    visitTimeline(db, id),
+    leadAttribution(db, id),
+  ]);
+  const names = await ownerNames(db, [row.ownerId]);
   return {
-    ...toLeadRow(row),
+    ...toLeadRow(row, row.ownerId ? (names.get(row.ownerId) ?? null) : null),
     phone: row.phone,
     captureScore: row.score,
     captureScoreReasons: row.scoreReasons,
@@ -108,7 +148,9 @@ export async function getLeadDetail(db: Db, actor: Actor, id: string): Promise<L
     convertedContactId: row.convertedContactId,
     convertedCompanyId: row.convertedCompanyId,
     convertedDealId: row.convertedDealId,
-    timeline: await timelineOf(db, id),
+    attribution,
+    // Captures and activities with the pages of the linked visits, newest first.
+    timeline: [...activities, ...visits].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
 }
 
@@ -149,6 +191,7 @@ export async function setLeadStatus(
       .where(eq(leads.id, id))
       .returning(leadRowColumns);
     if (before.status !== status) {
+      await markFirstResponse(tx, id, actor);
       await tx.insert(leadActivities).values({
         leadId: id,
         type: "status_change",
@@ -192,6 +235,7 @@ export async function logLeadActivity(
       })
       .returning();
     await tx.update(leads).set({ lastActivityAt: new Date() }).where(eq(leads.id, id));
+    await markFirstResponse(tx, id, actor);
     await recordAudit(tx, actor, {
       action: "lead.activity_logged",
       entityType: "lead",

@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
+import { currentMailContext, currentVisitSession } from "#src/platform/http/capture-context.ts";
 import { markIdempotentWrite } from "#src/platform/http/idempotency.ts";
+import type { MailContext } from "#src/platform/mail/index.ts";
+import { linkVisitToLead } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
+import { emitLeadEvent } from "./lead-events.ts";
 import { rescoreLeads } from "./lead-scoring.ts";
+import { routeNewLead } from "./routing.service.ts";
 
 /** What a capture point knows about the person; everything but the source is optional. */
 export type LeadCapture = {
@@ -21,6 +26,13 @@ export type LeadCapture = {
   sourceTable?: string | undefined;
   sourceId?: string | undefined;
   details?: Record<string, unknown> | undefined;
+  /**
+   * The tracker's tab session the capture came with. Left out, it is the current request's
+   * (`X-Visit-Session`, never with DNT or GPC); null links nothing.
+   */
+  visitSession?: string | null | undefined;
+  /** For the new owner's email; left out, the current request's (none outside a request). */
+  mail?: Promise<MailContext> | undefined;
 };
 
 export type LeadCaptureResult = { leadId: string; created: boolean };
@@ -103,6 +115,7 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
     // xmax is 0 only on a freshly inserted row version; an ON CONFLICT update sets it.
     .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
   if (!lead) throw new Error("recordLead: the lead was neither inserted nor updated");
+  const visit = input.visitSession === undefined ? currentVisitSession() : input.visitSession;
   await db.insert(leadActivities).values({
     leadId: lead.id,
     type: "capture",
@@ -118,12 +131,20 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       ...(row.phone ? { phone: row.phone } : {}),
       ...(row.company ? { company: row.company } : {}),
       ...(reasons.length ? { scoreReasons: reasons } : {}),
+      ...(visit ? { visitSession: visit } : {}),
     },
   });
+  if (visit) await linkVisitToLead(db, lead.id, visit, now);
   // In the capture's own transaction: a retried Idempotency-Key now knows it was stored (decision 020).
   await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
   // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
   await rescoreLeads(db, { leadId: lead.id });
+  if (lead.created) {
+    await emitLeadEvent(db, { type: "lead.created", leadId: lead.id, source, at: now });
+    // A new lead gets its owner by the routing rules as it is written, and the owner is told.
+    const [scored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    await routeNewLead(db, scored!, input.mail ?? currentMailContext(), now);
+  }
   return { leadId: lead.id, created: Boolean(lead.created) };
 }
 

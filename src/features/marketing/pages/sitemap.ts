@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   "/clients",
   "/flare",
   "/flare/apply",
+  "/privacy",
 ] as const;
 
 const escapeXml = (s: string) =>

@@ -33,6 +33,7 @@ export const RESOURCE_LINKS = [
   { label: "Our Clients", to: "/clients" },
   { label: "Design Playground", to: "/playground" },
   { label: "Book a Discovery Meeting", to: "/discovery" },
+  { label: "Privacy", to: "/privacy" },
 ] as const;
 
 export const FLARE_CANVAS_MENU = [

@@ -1,4 +1,4 @@
-import type { DealDetailDto } from "../../crm.contract.ts";
+import { type DealDetailDto, sourceLabel } from "../../crm.contract.ts";
 import { formatCloseDate, formatMoney, formatProbability, formatWhen } from "../../lib/format.ts";
 import { StageBadge } from "../crm-badges.tsx";
 import { LeadHistory } from "../lead-history.tsx";
@@ -18,6 +18,11 @@ export function DealOverview({ detail }: { detail: DealDetailDto }) {
             ["Company", deal.companyName ?? deal.leadCompany ?? "—"],
             ["Contact", deal.contactName ?? "—"],
             ["Owner", deal.ownerName ?? "—"],
+            ["Source", deal.leadSource ? sourceLabel(deal.leadSource) : "—"],
+            [
+              "Campaign",
+              [deal.utmCampaign, deal.utmSource, deal.utmMedium].filter(Boolean).join(" · ") || "—",
+            ],
             ["Created", formatWhen(deal.createdAt)],
             ["Notes", deal.notes ?? "—"],
           ] as const

@@ -1,0 +1,306 @@
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "#src/platform/audit/audit.ts";
+import { user } from "#src/platform/auth/auth.tables.ts";
+import { userRoles } from "#src/platform/auth/roles.tables.ts";
+import type { Db } from "#src/platform/db/db.ts";
+import { badRequest } from "#src/platform/http/errors.ts";
+import type { Actor } from "#src/platform/http/session.ts";
+import { enqueueMail, type MailContext } from "#src/platform/mail/index.ts";
+import { scoreBandOf } from "../crm.contract.ts";
+import { leadAssignedEmail } from "../emails/lead-assigned-email.ts";
+import type { RoutingRuleDto, RoutingSettingsDto, StaffOptionDto } from "../revenue.contract.ts";
+import { crmSettings, crmStaffPreferences, leadAssignments, leadRoutingRules, leads } from "./crm.tables.ts";
+import { emitLeadEvent } from "./lead-events.ts";
+
+export const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** The colleagues among `ids` who hold the employee role (only they may own leads). */
+export async function staffAmong(db: Db, ids: string[]): Promise<Map<string, StaffOptionDto>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "employee")))
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name || r.email, email: r.email }]));
+}
+
+export async function readSettings(db: Db): Promise<typeof crmSettings.$inferSelect> {
+  const [row] = await db.select().from(crmSettings).where(eq(crmSettings.id, "crm"));
+  return (
+    row ?? {
+      id: "crm",
+      fallbackOwnerId: null,
+      waitAmberMinutes: 60,
+      waitRedMinutes: 240,
+      updatedBy: null,
+      updatedAt: new Date(0),
+    }
+  );
+}
+
+type LeadForRouting = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  segment: string | null;
+  source: string;
+  leadScore: number;
+  ownerId: string | null;
+};
+
+/**
+ * Gives a lead its owner and tells them, in the caller's transaction: the owner and the time on
+ * the lead, an assignment row (the history, the round-robin's memory, the caps' count and the
+ * owner's bell), the audit record, an email when the owner asked for one, and the lead.assigned event.
+ */
+export async function assignLead(
+  tx: Db,
+  lead: LeadForRouting,
+  to: { ownerId: string; method: string; ruleId?: string | null; reason?: string | null },
+  by: Actor | null,
+  mail: Promise<MailContext> | null,
+  now = new Date(),
+): Promise<void> {
+  await tx.update(leads).set({ ownerId: to.ownerId, assignedAt: now }).where(eq(leads.id, lead.id));
+  await tx.insert(leadAssignments).values({
+    leadId: lead.id,
+    ownerId: to.ownerId,
+    previousOwnerId: lead.ownerId,
+    ruleId: to.ruleId ?? null,
+    method: to.method,
+    reason: to.reason ?? null,
+    assignedBy: by?.user.id ?? null,
+    createdAt: now,
+  });
+  await recordAudit(tx, by, {
+    action: "lead.assigned",
+    entityType: "lead",
+    entityId: lead.id,
+    details: {
+      ownerId: to.ownerId,
+      previousOwnerId: lead.ownerId,
+      method: to.method,
+      ruleId: to.ruleId ?? null,
+      ...(to.reason ? { reason: to.reason } : {}),
+    },
+  });
+  if (mail && to.ownerId !== by?.user.id) {
+    const [owner] = await tx
+      .select({ email: user.email, wants: crmStaffPreferences.emailOnAssignment })
+      .from(user)
+      .leftJoin(crmStaffPreferences, eq(crmStaffPreferences.userId, user.id))
+      .where(eq(user.id, to.ownerId));
+    if (owner?.wants) {
+      const how =
+        to.method === "reassigned"
+          ? `${by ? by.user.name || by.user.email : "A colleague"} passed this lead to you: ${to.reason ?? ""}`
+          : "The lead routing rules gave you this new lead.";
+      await enqueueMail(tx, await leadAssignedEmail(await mail, owner.email, lead, how));
+    }
+  }
+  await emitLeadEvent(tx, {
+    type: "lead.assigned",
+    leadId: lead.id,
+    ownerId: to.ownerId,
+    previousOwnerId: lead.ownerId,
+    method: to.method,
+    at: now,
+  });
+}
+
+const matches = (rule: typeof leadRoutingRules.$inferSelect, lead: LeadForRouting) =>
+  (!rule.segment || rule.segment === lead.segment) &&
+  (!rule.source || rule.source === lead.source) &&
+  (!rule.band || rule.band === scoreBandOf(lead.leadScore));
+
+/**
+ * Routes a new lead (in its capture's transaction): the first active rule that matches picks, by
+ * round-robin, the colleague it gave a lead least recently, skipping anyone at the daily cap; the
+ * rule's row is locked meanwhile, so simultaneous captures take turns. No rule, or nobody left,
+ * gives the fallback owner; without one the lead stays unassigned. Returns the owner's id.
+ */
+export async function routeNewLead(
+  tx: Db,
+  lead: LeadForRouting,
+  mail: Promise<MailContext> | null,
+  now = new Date(),
+): Promise<string | null> {
+  const rules = await tx
+    .select()
+    .from(leadRoutingRules)
+    .where(eq(leadRoutingRules.isActive, true))
+    .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.name));
+  const rule = rules.find((r) => matches(r, lead));
+  if (rule) {
+    await tx
+      .select({ id: leadRoutingRules.id })
+      .from(leadRoutingRules)
+      .where(eq(leadRoutingRules.id, rule.id))
+      .for("update");
+    const staff = await staffAmong(tx, rule.staffIds);
+    const candidates = rule.staffIds.filter((id) => staff.has(id));
+    if (candidates.length) {
+      const [today, last] = await Promise.all([
+        tx
+          .select({ ownerId: leadAssignments.ownerId, n: sql<number>`count(*)::int` })
+          .from(leadAssignments)
+          .where(
+            and(
+              inArray(leadAssignments.ownerId, candidates),
+              gte(leadAssignments.createdAt, startOfUtcDay(now)),
+              isNull(leadAssignments.assignedBy),
+            ),
+          )
+          .groupBy(leadAssignments.ownerId),
+        tx
+          .select({ ownerId: leadAssignments.ownerId, at: sql<string>`max(${leadAssignments.createdAt})` })
+          .from(leadAssignments)
+          .where(and(eq(leadAssignments.ruleId, rule.id), inArray(leadAssignments.ownerId, candidates)))
+          .groupBy(leadAssignments.ownerId),
+      ]);
+      const countOf = new Map(today.map((r) => [r.ownerId, r.n]));
+      const lastOf = new Map(last.map((r) => [r.ownerId, new Date(r.at).getTime()]));
+      const pick = candidates
+        .filter((id) => rule.dailyCap === null || (countOf.get(id) ?? 0) < rule.dailyCap)
+        .sort(
+          (a, b) =>
+            (lastOf.get(a) ?? 0) - (lastOf.get(b) ?? 0) || candidates.indexOf(a) - candidates.indexOf(b),
+        )[0];
+      if (pick) {
+        await assignLead(
+          tx,
+          lead,
+          { ownerId: pick, method: "round-robin", ruleId: rule.id },
+          null,
+          mail,
+          now,
+        );
+        return pick;
+      }
+    }
+  }
+  const { fallbackOwnerId } = await readSettings(tx);
+  if (fallbackOwnerId && (await staffAmong(tx, [fallbackOwnerId])).size) {
+    await assignLead(
+      tx,
+      lead,
+      { ownerId: fallbackOwnerId, method: "fallback", ruleId: rule?.id ?? null },
+      null,
+      mail,
+      now,
+    );
+    return fallbackOwnerId;
+  }
+  return null;
+}
+
+/** The rules as the admin page shows them, with who they name and how many leads each got today. */
+export async function routingRules(db: Db, now = new Date()): Promise<RoutingRuleDto[]> {
+  const rules = await db
+    .select()
+    .from(leadRoutingRules)
+    .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.name));
+  const everyone = [...new Set(rules.flatMap((r) => r.staffIds))];
+  const [staff, today] = await Promise.all([
+    staffAmong(db, everyone),
+    everyone.length
+      ? db
+          .select({ ownerId: leadAssignments.ownerId, n: sql<number>`count(*)::int` })
+          .from(leadAssignments)
+          .where(
+            and(
+              inArray(leadAssignments.ownerId, everyone),
+              gte(leadAssignments.createdAt, startOfUtcDay(now)),
+              isNull(leadAssignments.assignedBy),
+            ),
+          )
+          .groupBy(leadAssignments.ownerId)
+      : [],
+  ]);
+  const todayOf = new Map(today.map((r) => [r.ownerId, r.n]));
+  return rules.map((r) => ({
+    id: r.id,
+    name: r.name,
+    position: r.position,
+    isActive: r.isActive,
+    segment: r.segment,
+    source: r.source,
+    band: r.band,
+    staff: r.staffIds.flatMap((id) => {
+      const s = staff.get(id);
+      return s ? [s] : [];
+    }),
+    dailyCap: r.dailyCap,
+    assignedToday: Object.fromEntries(r.staffIds.map((id) => [id, todayOf.get(id) ?? 0])),
+  }));
+}
+
+export async function settingsDto(db: Db): Promise<RoutingSettingsDto> {
+  const s = await readSettings(db);
+  const owner = s.fallbackOwnerId
+    ? (await staffAmong(db, [s.fallbackOwnerId])).get(s.fallbackOwnerId)
+    : undefined;
+  return {
+    fallbackOwner: owner ?? null,
+    waitAmberMinutes: s.waitAmberMinutes,
+    waitRedMinutes: s.waitRedMinutes,
+  };
+}
+
+/** The newest assignments to one colleague by someone else (the bell's "assigned to you"). */
+export async function latestAssignmentsFor(db: Db, userId: string, limit: number) {
+  const rows = await db
+    .select({
+      id: leadAssignments.id,
+      at: leadAssignments.createdAt,
+      leadId: leadAssignments.leadId,
+      name: leads.name,
+      email: leads.email,
+      method: leadAssignments.method,
+      reason: leadAssignments.reason,
+    })
+    .from(leadAssignments)
+    .innerJoin(leads, eq(leads.id, leadAssignments.leadId))
+    .where(and(eq(leadAssignments.ownerId, userId), notBySelf))
+    .orderBy(desc(leadAssignments.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    title: `Lead assigned to you: ${r.name ?? r.email ?? "unnamed lead"}`,
+    detail:
+      r.method === "reassigned"
+        ? `Reassigned: ${r.reason ?? ""}`
+        : r.method === "fallback"
+          ? "Fallback owner"
+          : "By the routing rules",
+    href: `/command-center/sales/leads/${r.leadId}`,
+  }));
+}
+
+const notBySelf = sql`(${leadAssignments.assignedBy} is null or ${leadAssignments.assignedBy} <> ${leadAssignments.ownerId})`;
+
+/** How many leads were assigned to one colleague after `since` (capped), for the bell's badge. */
+export async function countAssignmentsFor(db: Db, userId: string, since: Date | null, cap: number) {
+  const rows = await db
+    .select({ id: leadAssignments.id })
+    .from(leadAssignments)
+    .where(
+      and(
+        eq(leadAssignments.ownerId, userId),
+        notBySelf,
+        since ? sql`${leadAssignments.createdAt} > ${since.toISOString()}::timestamptz` : undefined,
+      ),
+    )
+    .limit(cap);
+  return rows.length;
+}
+
+export async function assertStaffIds(db: Db, ids: string[], field: string, message: string) {
+  const staff = await staffAmong(db, ids);
+  if (ids.some((id) => !staff.has(id))) throw badRequest(message, { [field]: message });
+  return staff;
+}
