@@ -22,7 +22,7 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
  * the app's own server, behind the same gate as every canvas endpoint. A larger message closes it.
  */
 export const COLLAB_PATH = "/api/flare/collab";
-export const COLLAB_MAX_MESSAGE_BYTES = DESIGN_BODY_MAX_BYTES;
+export const COLLAB_MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 
 /** Every /api/flare endpoint and who may call it (checked against the router by a test). */
 export const flareEndpoints = [

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
-import { type DesignDto, FLARE_MESSAGES as M } from "../flare.contract.ts";
+import { type DesignDto, type LiveCanvasDto, FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { CanvasFrame } from "./canvas-frame.tsx";
 import { WelcomeScreen } from "./welcome-screen.tsx";
 
@@ -24,10 +24,12 @@ function Loading() {
  */
 export function DesignWorkspace({
   design,
+  live,
   backHref,
   backLabel,
 }: {
   design: DesignDto;
+  live: LiveCanvasDto;
   backHref: string;
   backLabel: string;
 }) {
@@ -54,6 +56,7 @@ export function DesignWorkspace({
     <Suspense fallback={<Loading />}>
       <CanvasApp
         design={{ ...design, clientName: client.name, clientCompany: client.company }}
+        live={live}
         backHref={backHref}
         backLabel={backLabel}
       />
