@@ -16,6 +16,7 @@ import {
 import { analyzeRequirementsBuiltIn } from "../src/features/flare/server/analysis-engine.ts";
 import { DEMO_FLARE_CANVAS_PASSWORD } from "../src/platform/config/config.ts";
 import { startApp } from "./app-server.ts";
+import { collabRows } from "./flare-collab.ts";
 import { stopChild } from "./processes.ts";
 import { variedPitches } from "./startup-tool.ts";
 
@@ -69,7 +70,8 @@ function bigDesign(): { nodes: DesignNode[]; edges: DesignEdge[] } {
 
 async function canvasRows(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-flare-"));
-  const app = await startApp("flare-app", dataDir);
+  // Info-level logs: the live canvas's "messages handled" figures are read from them.
+  const app = await startApp("flare-app", dataDir, { LOG_LEVEL: "info" });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -182,6 +184,11 @@ async function canvasRows(): Promise<BenchRow[]> {
     frames.sort((a, b) => a - b);
     const visible = await page.locator(".react-flow__node").count();
     const note = `${NODES} nodes, ${edges.length} edges, production build, headless Chromium (software rendering), 1440×900`;
+    await context.close();
+    const live =
+      process.env.BENCH_FLARE_LIVE === "0"
+        ? []
+        : await collabRows(browser, base, () => app.child.output.map((l) => l.text));
     return [
       {
         name: "500-node design: load to drawn canvas p50",
@@ -215,6 +222,7 @@ async function canvasRows(): Promise<BenchRow[]> {
         unit: "ms",
         note: `${frames.filter((f) => f > 17.5).length} of ${frames.length} frames over 17.5 ms`,
       },
+      ...live,
     ];
   } finally {
     await browser.close();

@@ -58,6 +58,8 @@ const FROM_DB = { source: "local", skipStoreHooks: true } as const;
 const RETRY_MS = 1_000;
 /** The close code of a socket that sent something that is not a well-formed message. */
 export const BAD_MESSAGE = { code: 4400, reason: "bad message" } as const;
+/** How often the server logs how long its messages took (when there were any). */
+export const STATS_INTERVAL_MS = 10_000;
 
 function reject(socket: Duplex, status: 401 | 403 | 404 | 503, text: string) {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -69,6 +71,27 @@ export function createFlareCollab(services: AppServices): FlareCollab {
   const origin = new URL(config.publicUrl).origin;
   const rooms = new Map<string, Room>();
   let closing = false;
+
+  // The server's own time per message: from the socket handing it over (after any wait in the
+  // event loop) to its update applied and broadcast, logged every STATS_INTERVAL_MS.
+  const receivedAt = new WeakMap<Uint8Array, number>();
+  const handled: number[] = [];
+  const stats = setInterval(() => {
+    if (handled.length === 0) return;
+    const ms = handled.splice(0).sort((a, b) => a - b);
+    const at = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]! * 10) / 10;
+    logger.info(
+      {
+        messages: ms.length,
+        p50Ms: at(0.5),
+        p95Ms: at(0.95),
+        maxMs: at(1),
+        connections: hocuspocus.getConnectionsCount(),
+      },
+      "flare live canvas: messages handled",
+    );
+  }, STATS_INTERVAL_MS);
+  stats.unref();
 
   const write = (designId: string, room: Room) => {
     if (room.writing || room.queue.length === 0) return;
@@ -162,6 +185,10 @@ export function createFlareCollab(services: AppServices): FlareCollab {
       room.queue.push(update);
       write(documentName, room);
     },
+    async afterHandleMessage({ update }) {
+      const at = receivedAt.get(update);
+      if (at !== undefined) handled.push(performance.now() - at);
+    },
     async beforeHandleMessage({ update, context }) {
       // A message that is not a well-formed Yjs message closes the socket before it is applied.
       if (checkMessage(update)) return;
@@ -181,7 +208,9 @@ export function createFlareCollab(services: AppServices): FlareCollab {
     const connection = hocuspocus.handleConnection(ws, request, context);
     ws.on("message", (data: Buffer | ArrayBuffer | Buffer[]) => {
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      connection.handleMessage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const message = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      receivedAt.set(message, performance.now());
+      connection.handleMessage(message);
     });
     ws.on("close", (code: number, reason: Buffer) =>
       connection.handleClose({ code, reason: reason.toString() }),
@@ -234,6 +263,7 @@ export function createFlareCollab(services: AppServices): FlareCollab {
     close() {
       closed ??= (async () => {
         closing = true;
+        clearInterval(stats);
         hocuspocus.closeConnections();
         for (const ws of wss.clients) ws.terminate();
         wss.close();
