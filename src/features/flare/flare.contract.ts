@@ -350,6 +350,12 @@ export type DesignVersionDto = {
   createdAt: string;
 };
 
+/**
+ * A design as the canvas page has it: its title, code and client. The nodes and edges come in the
+ * shared document (LiveCanvasDto), not twice.
+ */
+export type CanvasDesignDto = Pick<DesignDto, "id" | "title" | "accessCode" | "clientName" | "clientCompany">;
+
 /** What the canvas page gives the live canvas: the shared document and who this person is. */
 export type LiveCanvasDto = {
   /** The shared document as one base64 Yjs update, for the first paint before the socket syncs. */

@@ -10,7 +10,7 @@ import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { GateCard } from "../components/gate-card.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { liveStateBase64 } from "../server/collab-store.ts";
-import { findHeldDesign } from "../server/designs.service.ts";
+import { canvasDesignOf, findHeldDesign } from "../server/designs.service.ts";
 import { flareCallerForRequest } from "../server/gate.ts";
 import { presenceOf } from "../server/presence.ts";
 import type { Route } from "./+types/canvas-design";
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const design = await pageData(() => findHeldDesign(db, caller, params.designId));
   if (!design) return { state: "not-held" as const };
   const live = { state: await liveStateBase64(db, design.id), me: presenceOf(caller) };
-  return { state: "ready" as const, design, live };
+  return { state: "ready" as const, design: canvasDesignOf(design), live };
 }
 
 export function ErrorBoundary() {

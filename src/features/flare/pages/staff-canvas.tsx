@@ -7,7 +7,7 @@ import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { liveStateBase64 } from "../server/collab-store.ts";
-import { getDesign } from "../server/designs.service.ts";
+import { canvasDesignOf, getDesign } from "../server/designs.service.ts";
 import { presenceOf } from "../server/presence.ts";
 import type { Route } from "./+types/staff-canvas";
 
@@ -20,7 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getRequestState(context).services;
   const caller = { kind: "staff", actor } as const;
   const design = await pageData(() => getDesign(db, caller, params.designId));
-  return { design, live: { state: await liveStateBase64(db, design.id), me: presenceOf(caller) } };
+  const live = { state: await liveStateBase64(db, design.id), me: presenceOf(caller) };
+  return { design: canvasDesignOf(design), live };
 }
 
 const BACK = { href: "/employee/flare-canvas", label: "All designs" };

@@ -9,6 +9,7 @@ import {
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_PATTERN,
+  type CanvasDesignDto,
   type ClientInfoInput,
   type DesignDto,
   type DesignEdge,
@@ -196,6 +197,17 @@ function toDto(row: DesignRow): DesignDto {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the canvas page sends of a design besides the shared document. */
+export function canvasDesignOf(d: DesignDto): CanvasDesignDto {
+  return {
+    id: d.id,
+    title: d.title,
+    accessCode: d.accessCode,
+    clientName: d.clientName,
+    clientCompany: d.clientCompany,
   };
 }
 

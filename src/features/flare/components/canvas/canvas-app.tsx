@@ -2,7 +2,7 @@ import "@xyflow/react/dist/style.css";
 import { Background, Controls, ReactFlow, ReactFlowProvider } from "@xyflow/react";
 import { useMemo, useState } from "react";
 import { useTheme } from "#src/ui/theme.tsx";
-import type { DesignDto, LiveCanvasDto, ScreenData, StageKey } from "../../flare.contract.ts";
+import type { CanvasDesignDto, LiveCanvasDto, ScreenData, StageKey } from "../../flare.contract.ts";
 import { SNAP_GRID } from "../../lib/design.ts";
 import { CanvasHeader } from "./canvas-header.tsx";
 import { CanvasPanels } from "./canvas-panels.tsx";
@@ -22,7 +22,12 @@ import { useStageStats } from "./use-stage-stats.ts";
 import { SaveVersionDialog, useSaveVersion, VersionsSheet } from "./versions.tsx";
 import { WireframeView } from "./wireframe-view.tsx";
 
-export type CanvasAppProps = { design: DesignDto; live: LiveCanvasDto; backHref: string; backLabel: string };
+export type CanvasAppProps = {
+  design: CanvasDesignDto;
+  live: LiveCanvasDto;
+  backHref: string;
+  backLabel: string;
+};
 
 /**
  * The FLARE design canvas, on React Flow, shared live with everyone on the design (Yjs and

@@ -4,7 +4,7 @@ import { Button } from "#src/ui/button.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { ThemeToggle } from "#src/ui/theme.tsx";
 import { toast } from "#src/ui/toaster.tsx";
-import { type DesignDto, FLARE_MESSAGES as M } from "../../flare.contract.ts";
+import { type CanvasDesignDto, FLARE_MESSAGES as M } from "../../flare.contract.ts";
 import { copyText } from "../welcome-screen.tsx";
 import { PresenceBar } from "./presence.tsx";
 import type { LiveStatus, Peer } from "./use-live-doc.ts";
@@ -27,7 +27,7 @@ export function CanvasHeader({
   onSave,
   onVersions,
 }: {
-  design: DesignDto;
+  design: CanvasDesignDto;
   backHref: string;
   backLabel: string;
   live: { me: { name: string; color: string }; peers: Peer[]; status: LiveStatus };
