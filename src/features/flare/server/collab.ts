@@ -51,6 +51,8 @@ type Room = {
   queue: Uint8Array[];
   writing: Promise<void> | null;
   appended: number;
+  /** Hocuspocus is loading the document into this process. */
+  loading: boolean;
 };
 
 /** Updates that came from the database (another process, or the API): not stored again. */
@@ -112,13 +114,23 @@ export function createFlareCollab(services: AppServices): FlareCollab {
       .finally(() => {
         room.writing = null;
         write(designId, room);
+        // Closed while this was being stored: nothing is left to keep the room for.
+        if (
+          !room.doc &&
+          !room.loading &&
+          !room.writing &&
+          room.queue.length === 0 &&
+          rooms.get(designId) === room
+        ) {
+          rooms.delete(designId);
+        }
       });
   };
 
   const roomOf = (designId: string) => {
     let room = rooms.get(designId);
     if (!room) {
-      room = { doc: null, early: [], queue: [], writing: null, appended: 0 };
+      room = { doc: null, early: [], queue: [], writing: null, appended: 0, loading: false };
       rooms.set(designId, room);
     }
     return room;
@@ -169,14 +181,19 @@ export function createFlareCollab(services: AppServices): FlareCollab {
     },
     async onLoadDocument({ document, documentName }) {
       const room = roomOf(documentName);
-      await ensureListening();
-      Y.applyUpdate(document, await loadDocState(db, documentName), FROM_DB);
-      for (const update of room.early.splice(0)) Y.applyUpdate(document, update, FROM_DB);
-      room.doc = document;
+      room.loading = true;
+      try {
+        await ensureListening();
+        Y.applyUpdate(document, await loadDocState(db, documentName), FROM_DB);
+        for (const update of room.early.splice(0)) Y.applyUpdate(document, update, FROM_DB);
+        room.doc = document;
+      } finally {
+        room.loading = false;
+      }
     },
     async afterUnloadDocument({ documentName }) {
       const room = rooms.get(documentName);
-      if (room && !room.writing && room.queue.length === 0) rooms.delete(documentName);
+      if (room && !room.loading && !room.writing && room.queue.length === 0) rooms.delete(documentName);
       else if (room) room.doc = null;
     },
     async onChange({ documentName, update, transactionOrigin }) {
