@@ -17,6 +17,7 @@ import { useCanvasActions } from "./use-canvas-actions.ts";
 import { useCanvasGraph } from "./use-canvas-graph.ts";
 import { useCanvasHistory } from "./use-canvas-history.ts";
 import { useCanvasShortcuts } from "./use-canvas-shortcuts.ts";
+import { useEdgeWindow } from "./use-edge-window.ts";
 import { useLiveDoc } from "./use-live-doc.ts";
 import { useStageStats } from "./use-stage-stats.ts";
 import { SaveVersionDialog, useSaveVersion, VersionsSheet } from "./versions.tsx";
@@ -53,6 +54,7 @@ function CanvasInner({ design, live, backHref, backLabel }: CanvasAppProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const tracking = usePresenceTracking(nodes, liveDoc.setPresence);
+  const edgeWindow = useEdgeWindow(nodes, edges);
   const [view, setView] = useState<CanvasView>("flow");
   const [focusStage, setFocusStage] = useState<StageKey>("alpha");
   const [panel, setPanel] = useState<CanvasPanel | null>(null);
@@ -104,7 +106,8 @@ function CanvasInner({ design, live, backHref, backLabel }: CanvasAppProps) {
             <ReactFlow<CanvasNode, CanvasEdge>
               {...shared}
               nodes={nodes}
-              edges={edges}
+              edges={edgeWindow.edges}
+              onMoveEnd={edgeWindow.onMoveEnd}
               onNodesChange={actions.onNodesChange}
               onEdgesChange={actions.onEdgesChange}
               onConnect={actions.onConnect}
