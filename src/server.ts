@@ -27,7 +27,7 @@ import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import { enterpriseEndpoints } from "#src/features/enterprise/enterprise.contract.ts";
 import { flareApi } from "#src/features/flare/flare.api.ts";
 import { flareEndpoints } from "#src/features/flare/flare.contract.ts";
-import { flareCanvasGate } from "#src/features/flare/server/index.ts";
+import { flareCanvasGate, startFlareCollab } from "#src/features/flare/server/index.ts";
 import { governmentApi } from "#src/features/government/government.api.ts";
 import { governmentEndpoints } from "#src/features/government/government.contract.ts";
 import { guidesApi } from "#src/features/guides/guides.api.ts";
@@ -528,6 +528,12 @@ export async function main() {
     }),
   );
 
+  // The live FLARE canvas socket (docs/decisions/032-flare-live-collaboration.md); other upgrades are refused.
+  const collab = startFlareCollab(services);
+  server.on("upgrade", (req, socket, head) => {
+    if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+
   // Graceful shutdown (docs/deploy.md, "Graceful shutdown and rolling restarts"): not ready at once, serve for the grace
   // period while balancers notice, stop accepting, close idle connections, let in-flight requests
   // and event streams finish within the drain bound, stop the jobs, close the database, exit 0.
@@ -563,11 +569,15 @@ export async function main() {
         graceMs,
         drainMs,
         // Live event streams never go idle: end them so their connections can close.
-        endStreams: () => closeLiveStreams(database),
+        endStreams: () => {
+          closeLiveStreams(database);
+          void collab.close();
+        },
         hurry: hurried,
         logger,
       });
       logger.info(drained, "shutdown: HTTP closed");
+      await collab.close().catch((err) => logger.warn({ err }, "canvas sockets did not close cleanly"));
       await jobs.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
       await database.close();
       logger.info({ ms: Math.round(performance.now() - stopAt) }, "database closed");

@@ -22,6 +22,7 @@ import {
   gateSchema,
   FLARE_MESSAGES as M,
   saveDesignSchema,
+  saveVersionSchema,
   wireframeFeedbackSchema,
 } from "./flare.contract.ts";
 import { analyzeForDesign } from "./server/analysis.service.ts";
@@ -33,7 +34,6 @@ import {
   listDesigns,
   openByCode,
   reserveAccessCode,
-  saveDesign,
   updateClientInfo,
 } from "./server/designs.service.ts";
 import { recordWireframeFeedback } from "./server/feedback.service.ts";
@@ -47,6 +47,7 @@ import {
 } from "./server/gate.ts";
 import { createDesignFromPlan } from "./server/plan-import.ts";
 import { listPointTemplates } from "./server/point-templates.service.ts";
+import { listVersions, saveDesign, saveVersion } from "./server/versions.service.ts";
 
 /** Per client address. Password guesses and code look-ups are the ones an attacker would script. */
 export const FLARE_RATE_LIMITS = {
@@ -131,6 +132,16 @@ export const flareApi = new Hono<HonoEnv>()
     const input = parseOrThrow(saveDesignSchema, await readJson(c));
     return c.json(await saveDesign(c.get("services").db, caller, c.req.param("id"), input));
   })
+  .get("/designs/:id/versions", async (c) => {
+    const caller = await requireFlareCaller(c);
+    return c.json({ versions: await listVersions(c.get("services").db, caller, c.req.param("id")) });
+  })
+  .post("/designs/:id/versions", async (c) => {
+    const services = c.get("services");
+    const caller = await requireFlareCaller(c);
+    const input = parseOrThrow(saveVersionSchema, await readJson(c));
+    return c.json(await saveVersion(services, caller, c.req.param("id"), input), 201);
+  })
   .patch("/designs/:id/client", async (c) => {
     const caller = await requireFlareCaller(c);
     const input = parseOrThrow(clientInfoSchema, await readJson(c));
@@ -166,7 +177,7 @@ export const flareApi = new Hono<HonoEnv>()
     if (!(file instanceof File) || file.size === 0) throw badRequest(M.attachmentMissing);
     const { featureId } = parseOrThrow(attachmentFieldsSchema, { featureId: form.get("featureId") });
     const attachment = await uploadAttachment(
-      { db: services.db, files: services.files },
+      { db: services.db, files: services.files, database: services.database },
       caller,
       c.req.param("id"),
       featureId,

@@ -17,6 +17,13 @@ export const FLARE_CANVAS = "gate:flare-canvas" as const;
 export const DESIGN_BODY_MAX_BYTES = 4 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The live canvas socket (docs/decisions/032-flare-live-collaboration.md): a WebSocket upgrade on
+ * the app's own server, behind the same gate as every canvas endpoint. A larger message closes it.
+ */
+export const COLLAB_PATH = "/api/flare/collab";
+export const COLLAB_MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+
 /** Every /api/flare endpoint and who may call it (checked against the router by a test). */
 export const flareEndpoints = [
   {
@@ -79,6 +86,18 @@ export const flareEndpoints = [
     permission: FLARE_CANVAS,
     summary: "Saves a design over the version it was based on (409 over a newer one)",
     body: { maxBytes: DESIGN_BODY_MAX_BYTES },
+  },
+  {
+    method: "GET",
+    path: "/api/flare/designs/:id/versions",
+    permission: FLARE_CANVAS,
+    summary: "The design's saved versions, newest first (holders of its access or staff)",
+  },
+  {
+    method: "POST",
+    path: "/api/flare/designs/:id/versions",
+    permission: FLARE_CANVAS,
+    summary: "Saves the shared canvas as a named version",
   },
   {
     method: "PATCH",
@@ -146,6 +165,7 @@ export const DESIGN_LIMITS = {
   wireframeElements: 200,
   clientField: 120,
   analysisInput: 10_000,
+  versionName: 80,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -313,6 +333,35 @@ export const saveDesignSchema = z.object({
   clientCompany: text().trim().max(DESIGN_LIMITS.clientField).optional(),
 });
 export type SaveDesignInput = z.output<typeof saveDesignSchema>;
+
+export const saveVersionSchema = z.object({
+  name: line("Version name", FLARE_MESSAGES.versionNameRequired, DESIGN_LIMITS.versionName),
+});
+export type SaveVersionInput = z.output<typeof saveVersionSchema>;
+
+/** A saved version as the version list shows it. */
+export type DesignVersionDto = {
+  id: string;
+  version: number;
+  name: string;
+  /** A staff member's email, or "Guest" for a client on the canvas. */
+  savedBy: string;
+  nodeCount: number;
+  createdAt: string;
+};
+
+/**
+ * A design as the canvas page has it: its title, code and client. The nodes and edges come in the
+ * shared document (LiveCanvasDto), not twice.
+ */
+export type CanvasDesignDto = Pick<DesignDto, "id" | "title" | "accessCode" | "clientName" | "clientCompany">;
+
+/** What the canvas page gives the live canvas: the shared document and who this person is. */
+export type LiveCanvasDto = {
+  /** The shared document as one base64 Yjs update, for the first paint before the socket syncs. */
+  state: string;
+  me: { name: string; color: string };
+};
 
 /** A feature as the stored features map holds it, derived from the nodes and edges on every save. */
 export type FeatureEntry = {

@@ -4,6 +4,16 @@ import { minimalPdf } from "../../../src/platform/storage/test-files.testing.ts"
 import { expect, expectToast, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
+/** Save Design: names the version (the suggested name is kept) and stores it. */
+async function saveVersion(page: Page) {
+  await page.getByRole("button", { name: "Save Design" }).click();
+  await page
+    .getByRole("dialog", { name: "Save Design" })
+    .getByRole("button", { name: "Save Version" })
+    .click();
+  await expectToast(page, "Design saved successfully");
+}
+
 async function openCanvas(page: Page, title = "Tools test") {
   const h = { origin: DEMO_URL };
   expect(
@@ -58,8 +68,7 @@ test("AI import: staged analysis, results once each as feature and screen, Done 
   await expect(page.getByTestId("feature-node").filter({ hasText: "Cart and checkout" })).toBeVisible();
   await expect(page.getByTestId("screen-node").filter({ hasText: "Dashboard" })).toBeVisible();
   // The feature was saved with the design (the AI flow saves what it adds); the screen is saved next.
-  await page.getByRole("button", { name: "Save Design" }).click();
-  await expectToast(page, "Design saved successfully");
+  await saveVersion(page);
   await page.reload();
   await expect(page.getByTestId("feature-node").filter({ hasText: "Cart and checkout" })).toBeVisible();
 });
@@ -202,31 +211,34 @@ test("attachments: uploaded to a feature, listed, downloadable by the holder", a
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/pdf");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await page.getByRole("button", { name: "Save Design" }).click();
-  await expectToast(page, "Design saved successfully");
+  await saveVersion(page);
   await page.reload();
   await expect(page.getByTestId("feature-node").filter({ hasText: "File uploads" })).toContainText(
     "1 attachment",
   );
 });
 
-test("a save over a newer version is refused with a reload offer, nothing overwritten", async ({ page }) => {
+test("a design saved through the API reaches the open canvas at once", async ({ page }) => {
   const { id } = await openCanvas(page);
-  // Someone else saves the design meanwhile.
   const current = await (await page.request.get(`/api/flare/designs/${id}`)).json();
-  const other = await page.request.put(`/api/flare/designs/${id}`, {
+  const added = {
+    id: "feature-from-api",
+    type: "feature",
+    position: { x: 40, y: 480 },
+    data: { label: "Imported from the API", description: "", priority: "low", points: 3 },
+  };
+  const saved = await page.request.put(`/api/flare/designs/${id}`, {
+    data: { baseVersion: current.version, nodes: [...current.nodes, added], edges: current.edges },
+    headers: { origin: DEMO_URL },
+  });
+  expect(saved.status()).toBe(200);
+  await expect(page.getByTestId("feature-node").filter({ hasText: "Imported from the API" })).toBeVisible();
+  // A save over an older version is still refused: saved versions are never overwritten.
+  const stale = await page.request.put(`/api/flare/designs/${id}`, {
     data: { baseVersion: current.version, nodes: current.nodes, edges: current.edges },
     headers: { origin: DEMO_URL },
   });
-  expect(other.status()).toBe(200);
-  await addFromHub(page, "Dashboard");
-  await page.getByRole("button", { name: "Save Design" }).click();
-  await expectToast(page, "Failed to save design");
-  const banner = page.getByRole("alert").filter({ hasText: "changed elsewhere" });
-  await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByTestId("stage-node")).toHaveCount(3);
-  await expect(page.getByTestId("feature-node")).toHaveCount(0);
+  expect(stale.status()).toBe(409);
 });
 
 test("'Open in FLARE' on a startup plan makes a project of its features on the stages", async ({ page }) => {

@@ -11,6 +11,16 @@ import {
 } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
+/** Save Design: names the version (the suggested name is kept) and stores it. */
+async function saveVersion(page: Page) {
+  await page.getByRole("button", { name: "Save Design" }).click();
+  await page
+    .getByRole("dialog", { name: "Save Design" })
+    .getByRole("button", { name: "Save Version" })
+    .click();
+  await expectToast(page, "Design saved successfully");
+}
+
 const M = {
   incorrect: "Incorrect password",
   granted: "Access granted to Flare Canvas",
@@ -173,8 +183,7 @@ test.describe("FLARE canvas", () => {
 
     // Save, reload: exactly what was saved.
     await page.getByRole("button", { name: "Flow", exact: true }).click();
-    await page.getByRole("button", { name: "Save Design" }).click();
-    await expectToast(page, M.saved);
+    await saveVersion(page);
     await page.reload();
     await expect(page.getByTestId("feature-node")).toHaveCount(4);
     await expect(page.getByTestId("feature-node").filter({ hasText: "Loyalty stamps" })).toContainText(

@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
-import { type DesignDto, FLARE_MESSAGES as M } from "../flare.contract.ts";
+import { type CanvasDesignDto, type LiveCanvasDto, FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { CanvasFrame } from "./canvas-frame.tsx";
 import { WelcomeScreen } from "./welcome-screen.tsx";
 
-// React Flow and everything on the canvas load only here, after hydration: never in a public page.
-const CanvasApp = lazy(() => import("./canvas/canvas-app.tsx"));
+// React Flow and everything on the canvas load only here: never in a public page. In the browser
+// the download starts as soon as this module runs, alongside hydration, not after it.
+const loadCanvas = () => import("./canvas/canvas-app.tsx");
+const canvasChunk = typeof window === "undefined" ? null : loadCanvas();
+const CanvasApp = lazy(() => canvasChunk ?? loadCanvas());
 
 function Loading() {
   return (
@@ -24,10 +27,12 @@ function Loading() {
  */
 export function DesignWorkspace({
   design,
+  live,
   backHref,
   backLabel,
 }: {
-  design: DesignDto;
+  design: CanvasDesignDto;
+  live: LiveCanvasDto;
   backHref: string;
   backLabel: string;
 }) {
@@ -54,6 +59,7 @@ export function DesignWorkspace({
     <Suspense fallback={<Loading />}>
       <CanvasApp
         design={{ ...design, clientName: client.name, clientCompany: client.company }}
+        live={live}
         backHref={backHref}
         backLabel={backLabel}
       />

@@ -29,6 +29,9 @@ export const FLARE_MESSAGES = {
   uploadFailed: "Failed to upload file",
   saved: "Design saved successfully",
   saveFailed: "Failed to save design",
+  versionNameRequired: "Please name this version",
+  versionsLoadFailed: "Failed to load versions",
+  savePending: "Some of your changes have not reached the server yet. Reconnect, then save.",
   loadFailed: "Failed to load design",
   // AI import
   describeProject: "Please describe your project",
@@ -87,7 +90,7 @@ export const FLARE_MESSAGES = {
   attachmentTooLarge: "The file is larger than 10 MB. Please attach a smaller file.",
   attachmentEmpty: "The file is empty.",
   attachmentNotFound: "No such attachment",
-  featureNotFound: "That feature is not on the saved design. Save the design first, then attach the file.",
+  featureNotFound: "That feature is not on the canvas any more.",
   // /flare/apply
   applyNameRequired: "Please enter your name",
   applyEmailRequired: "Please enter your email address",

@@ -9,8 +9,10 @@ import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { GateCard } from "../components/gate-card.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
-import { findHeldDesign } from "../server/designs.service.ts";
+import { liveStateBase64 } from "../server/collab-store.ts";
+import { canvasDesignOf, findHeldDesign } from "../server/designs.service.ts";
 import { flareCallerForRequest } from "../server/gate.ts";
+import { presenceOf } from "../server/presence.ts";
 import type { Route } from "./+types/canvas-design";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -27,7 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const caller = await flareCallerForRequest(request, context);
   if (!caller) return { state: "locked" as const };
   const design = await pageData(() => findHeldDesign(db, caller, params.designId));
-  return design ? { state: "ready" as const, design } : { state: "not-held" as const };
+  if (!design) return { state: "not-held" as const };
+  const live = { state: await liveStateBase64(db, design.id), me: presenceOf(caller) };
+  return { state: "ready" as const, design: canvasDesignOf(design), live };
 }
 
 export function ErrorBoundary() {
@@ -41,7 +45,14 @@ export function ErrorBoundary() {
 /** /flare/canvas/design/:designId: the gate, then the project's welcome screen or canvas. */
 export default function CanvasDesignPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "ready") {
-    return <DesignWorkspace design={loaderData.design} backHref="/flare/canvas" backLabel="Projects" />;
+    return (
+      <DesignWorkspace
+        design={loaderData.design}
+        live={loaderData.live}
+        backHref="/flare/canvas"
+        backLabel="Projects"
+      />
+    );
   }
   return (
     <CanvasFrame>

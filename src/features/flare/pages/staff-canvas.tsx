@@ -6,7 +6,9 @@ import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
-import { getDesign } from "../server/designs.service.ts";
+import { liveStateBase64 } from "../server/collab-store.ts";
+import { canvasDesignOf, getDesign } from "../server/designs.service.ts";
+import { presenceOf } from "../server/presence.ts";
 import type { Route } from "./+types/staff-canvas";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -16,7 +18,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee", "portal-login");
   const { db } = getRequestState(context).services;
-  return { design: await pageData(() => getDesign(db, { kind: "staff", actor }, params.designId)) };
+  const caller = { kind: "staff", actor } as const;
+  const design = await pageData(() => getDesign(db, caller, params.designId));
+  const live = { state: await liveStateBase64(db, design.id), me: presenceOf(caller) };
+  return { design: canvasDesignOf(design), live };
 }
 
 const BACK = { href: "/employee/flare-canvas", label: "All designs" };
@@ -31,5 +36,12 @@ export function ErrorBoundary() {
 
 /** /employee/flare-canvas/:designId: the canvas for signed-in employees, without the password gate. */
 export default function StaffCanvasPage({ loaderData }: Route.ComponentProps) {
-  return <DesignWorkspace design={loaderData.design} backHref={BACK.href} backLabel={BACK.label} />;
+  return (
+    <DesignWorkspace
+      design={loaderData.design}
+      live={loaderData.live}
+      backHref={BACK.href}
+      backLabel={BACK.label}
+    />
+  );
 }

@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "#src/lib/uuid.ts";
-import type { Db } from "#src/platform/db/db.ts";
-import { HttpError, notFound } from "#src/platform/http/errors.ts";
+import type { Database, Db } from "#src/platform/db/db.ts";
+import { HttpError } from "#src/platform/http/errors.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import { UploadRejectedError } from "#src/platform/storage/upload-check.ts";
 import { ATTACHMENT_MAX_BYTES, type FeatureAttachment, FLARE_MESSAGES as M } from "../flare.contract.ts";
+import { flareCollabOf } from "./collab.ts";
+import { liveDesign } from "./collab-store.ts";
 import { assertHolder } from "./designs.service.ts";
-import { flareAttachments, flareDesigns } from "./flare.tables.ts";
+import { flareAttachments } from "./flare.tables.ts";
 import type { FlareCaller } from "./gate.ts";
 
 /** The storage "bucket" of feature attachments: the first segment of every stored key. */
@@ -33,23 +35,21 @@ export const attachmentUrl = (designId: string, attachmentId: string) =>
   `/api/flare/designs/${designId}/attachments/${attachmentId}`;
 
 /**
- * Stores a file for a feature of a saved design, privately (never a public URL): downloadable only
+ * Stores a file for a feature on the shared canvas, privately (never a public URL): downloadable only
  * through attachmentUrl, by holders of the project and staff. The caller adds the returned entry
- * to the feature's attachments and saves the design.
+ * to the feature's attachments on the canvas.
  */
 export async function uploadAttachment(
-  deps: { db: Db; files: FileService },
+  deps: { db: Db; files: FileService; database: Database },
   caller: FlareCaller,
   designId: string,
   featureId: string,
   file: { filename: string; bytes: Uint8Array },
 ): Promise<FeatureAttachment> {
   await assertHolder(deps.db, caller, designId);
-  const [design] = await deps.db
-    .select({ nodes: flareDesigns.nodes })
-    .from(flareDesigns)
-    .where(eq(flareDesigns.id, designId));
-  if (!design) throw notFound(M.loadFailed);
+  // The feature must be on the shared canvas (with what this process has not stored yet).
+  await flareCollabOf(deps.database)?.flush(designId);
+  const design = await liveDesign(deps.db, designId);
   if (!design.nodes.some((n) => n.type === "feature" && n.id === featureId)) {
     throw new HttpError(400, M.featureNotFound, { code: "feature_not_saved" });
   }

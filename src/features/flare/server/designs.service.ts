@@ -3,20 +3,19 @@ import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
+import { forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 import {
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_PATTERN,
+  type CanvasDesignDto,
   type ClientInfoInput,
   type DesignDto,
   type DesignEdge,
   type DesignNode,
   type DesignSummaryDto,
   FLARE_MESSAGES as M,
-  type SaveDesignInput,
-  type SaveResultDto,
 } from "../flare.contract.ts";
 import { deriveFeatures, deriveStages, initialStageNodes, withStageFeatures } from "../lib/design.ts";
 import { flareAccessCodes, flareDesignGrants, flareDesigns } from "./flare.tables.ts";
@@ -201,6 +200,17 @@ function toDto(row: DesignRow): DesignDto {
   };
 }
 
+/** What the canvas page sends of a design besides the shared document. */
+export function canvasDesignOf(d: DesignDto): CanvasDesignDto {
+  return {
+    id: d.id,
+    title: d.title,
+    accessCode: d.accessCode,
+    clientName: d.clientName,
+    clientCompany: d.clientCompany,
+  };
+}
+
 export async function getDesign(db: Db, caller: FlareCaller, designId: string): Promise<DesignDto> {
   await assertHolder(db, caller, designId);
   const [row] = await db.select().from(flareDesigns).where(eq(flareDesigns.id, designId)).limit(1);
@@ -220,72 +230,6 @@ export async function findHeldDesign(
   if (!(await holds(db, caller, designId))) return null;
   const [row] = await db.select().from(flareDesigns).where(eq(flareDesigns.id, designId)).limit(1);
   return row ? toDto(row) : null;
-}
-
-/** Refuses a design whose ids repeat or whose edges point at nodes that are not in it. */
-function checkGraph(nodes: readonly DesignNode[], edges: readonly DesignEdge[]): void {
-  const ids = new Set<string>();
-  for (const n of nodes) {
-    if (ids.has(n.id)) throw badRequest(M.invalidDesign);
-    ids.add(n.id);
-  }
-  const edgeIds = new Set<string>();
-  for (const e of edges) {
-    if (edgeIds.has(e.id)) throw badRequest(M.invalidDesign);
-    edgeIds.add(e.id);
-    if (!ids.has(e.source) || !ids.has(e.target)) throw badRequest(M.danglingEdge);
-  }
-}
-
-/**
- * Saves the canvas. The features map and the stage lists are derived here from the nodes and
- * edges (never taken from the client). The update only happens on the version the save was based
- * on: over a newer version it is refused with 409, so no one's work is silently overwritten.
- */
-export async function saveDesign(
-  db: Db,
-  caller: FlareCaller,
-  designId: string,
-  input: SaveDesignInput,
-): Promise<SaveResultDto> {
-  await assertHolder(db, caller, designId);
-  checkGraph(input.nodes, input.edges);
-  const stages = deriveStages(input.nodes, input.edges);
-  const nodes = withStageFeatures(input.nodes, stages);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(flareDesigns)
-      .set({
-        nodes,
-        edges: input.edges,
-        features: deriveFeatures(nodes),
-        stages,
-        ...(input.clientName !== undefined ? { clientName: input.clientName || null } : {}),
-        ...(input.clientCompany !== undefined ? { clientCompany: input.clientCompany || null } : {}),
-        version: sql`${flareDesigns.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: callerLabel(caller),
-      })
-      .where(and(eq(flareDesigns.id, designId), eq(flareDesigns.version, input.baseVersion)))
-      .returning({ version: flareDesigns.version, updatedAt: flareDesigns.updatedAt });
-    if (!row) {
-      const [current] = await tx
-        .select({ version: flareDesigns.version })
-        .from(flareDesigns)
-        .where(eq(flareDesigns.id, designId));
-      if (!current) throw notFound(M.loadFailed);
-      throw new HttpError(409, M.versionConflict, { code: "version_conflict" });
-    }
-    if (caller.kind === "staff") {
-      await recordAudit(tx, caller.actor, {
-        action: "flare.design.save",
-        entityType: "flare_design",
-        entityId: designId,
-        details: { version: row.version, nodes: nodes.length, edges: input.edges.length },
-      });
-    }
-    return { version: row.version, updatedAt: row.updatedAt.toISOString(), message: M.saved };
-  });
 }
 
 /** The welcome screen's client name and company. */

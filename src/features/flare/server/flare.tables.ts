@@ -1,4 +1,6 @@
 import {
+  bigserial,
+  customType,
   index,
   integer,
   jsonb,
@@ -6,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -123,3 +126,44 @@ export const flareApplications = pgTable("flare_applications", {
   leadId: uuid("lead_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Binary column: node-postgres gives a Buffer, PGlite a Uint8Array; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The live, shared canvas of each design (docs/decisions/032-flare-live-collaboration.md): the Yjs
+ * updates every editor sent, in arrival order, compacted now and then into one row. The document
+ * is the merge of all rows; a new row is announced to every app process by NOTIFY flare_doc_updates.
+ */
+export const flareDesignUpdates = pgTable(
+  "flare_design_updates",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => flareDesigns.id, { onDelete: "cascade" }),
+    update: bytea("update").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("flare_design_updates_design_idx").on(t.designId, t.id)],
+);
+
+/** Saved versions: each Save is a named snapshot of the shared document. */
+export const flareDesignVersions = pgTable(
+  "flare_design_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => flareDesigns.id, { onDelete: "cascade" }),
+    /** flare_designs.version after this save. */
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    nodes: jsonb("nodes").$type<DesignNode[]>().notNull(),
+    edges: jsonb("edges").$type<DesignEdge[]>().notNull(),
+    /** The staff member's email, or "flare-canvas". */
+    savedBy: text("saved_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("flare_design_versions_design_version").on(t.designId, t.version)],
+);

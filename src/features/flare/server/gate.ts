@@ -6,7 +6,7 @@ import { getRequestState } from "#src/platform/http/app-context.ts";
 import { unauthorized } from "#src/platform/http/errors.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
 import type { GateCheck } from "#src/platform/http/permissions.ts";
-import { type Actor, actorOf, type HonoEnv } from "#src/platform/http/session.ts";
+import { type Actor, actorOf, getActor, type HonoEnv } from "#src/platform/http/session.ts";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 
 /**
@@ -139,5 +139,16 @@ export async function flareCallerForRequest(
   return callerFrom(
     await actorForRequest(request, context),
     await canvasSessionOf(services, request.headers.get("cookie")),
+  );
+}
+
+/** The same from bare request headers (the live canvas socket's upgrade request). */
+export async function flareCallerOfHeaders(
+  services: AppServices,
+  headers: Headers,
+): Promise<FlareCaller | null> {
+  return callerFrom(
+    await getActor(services, headers),
+    await canvasSessionOf(services, headers.get("cookie")),
   );
 }

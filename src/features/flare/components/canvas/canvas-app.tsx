@@ -1,28 +1,39 @@
 import "@xyflow/react/dist/style.css";
 import { Background, Controls, ReactFlow, ReactFlowProvider } from "@xyflow/react";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTheme } from "#src/ui/theme.tsx";
-import type { DesignDto, ScreenData, StageKey } from "../../flare.contract.ts";
+import type { CanvasDesignDto, LiveCanvasDto, ScreenData, StageKey } from "../../flare.contract.ts";
 import { SNAP_GRID } from "../../lib/design.ts";
-import { CanvasHeader, ConflictBanner } from "./canvas-header.tsx";
+import { CanvasHeader } from "./canvas-header.tsx";
 import { CanvasPanels } from "./canvas-panels.tsx";
 import { type CanvasPanel, CanvasToolbar, type CanvasView } from "./canvas-toolbar.tsx";
 import { CodeView } from "./code-view.tsx";
 import { flowProps } from "./flow-props.ts";
 import { FocusView } from "./focus-view.tsx";
-import { type CanvasEdge, type CanvasNode, type ScreenNode, toDesignEdge, toDesignNode } from "./model.ts";
+import type { CanvasEdge, CanvasNode, ScreenNode } from "./model.ts";
 import { NodeContext } from "./nodes.tsx";
+import { RemotePresence, usePresenceTracking } from "./presence.tsx";
 import { useCanvasActions } from "./use-canvas-actions.ts";
 import { useCanvasGraph } from "./use-canvas-graph.ts";
 import { useCanvasHistory } from "./use-canvas-history.ts";
 import { useCanvasShortcuts } from "./use-canvas-shortcuts.ts";
-import { useSaveQueue } from "./use-save-queue.ts";
+import { useEdgeWindow } from "./use-edge-window.ts";
+import { useLiveDoc } from "./use-live-doc.ts";
 import { useStageStats } from "./use-stage-stats.ts";
+import { SaveVersionDialog, useSaveVersion, VersionsSheet } from "./versions.tsx";
 import { WireframeView } from "./wireframe-view.tsx";
 
-export type CanvasAppProps = { design: DesignDto; backHref: string; backLabel: string };
+export type CanvasAppProps = {
+  design: CanvasDesignDto;
+  live: LiveCanvasDto;
+  backHref: string;
+  backLabel: string;
+};
 
-/** The FLARE design canvas, on React Flow. Loaded only on canvas routes. */
+/**
+ * The FLARE design canvas, on React Flow, shared live with everyone on the design (Yjs and
+ * Hocuspocus, docs/decisions/032-flare-live-collaboration.md). Loaded only on canvas routes.
+ */
 export default function CanvasApp(props: CanvasAppProps) {
   return (
     <ReactFlowProvider>
@@ -31,29 +42,19 @@ export default function CanvasApp(props: CanvasAppProps) {
   );
 }
 
-function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
+function CanvasInner({ design, live, backHref, backLabel }: CanvasAppProps) {
   const { theme } = useTheme();
-  const graph = useCanvasGraph(design);
-  const { nodes, edges, nodesRef, edgesRef } = graph;
-  const saving = useSaveQueue(
-    design.id,
-    design.version,
-    useCallback(
-      () => ({ nodes: nodesRef.current.map(toDesignNode), edges: edgesRef.current.map(toDesignEdge) }),
-      [nodesRef, edgesRef],
-    ),
-  );
-  const { save, markChanged } = saving;
-  const history = useCanvasHistory(graph, markChanged);
+  const liveDoc = useLiveDoc(design.id, live);
+  const graph = useCanvasGraph(liveDoc.doc);
+  const { nodes, edges } = graph;
+  const history = useCanvasHistory(liveDoc.doc);
   const { record } = history;
-  const actions = useCanvasActions({
-    graph,
-    record,
-    markChanged,
-    save,
-    dirty: saving.dirty,
-    designId: design.id,
-  });
+  const actions = useCanvasActions({ graph, record, whenStored: liveDoc.whenStored, designId: design.id });
+  const saver = useSaveVersion(design.id, liveDoc.whenStored);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const tracking = usePresenceTracking(nodes, liveDoc.setPresence);
+  const edgeWindow = useEdgeWindow(nodes, edges);
   const [view, setView] = useState<CanvasView>("flow");
   const [focusStage, setFocusStage] = useState<StageKey>("alpha");
   const [panel, setPanel] = useState<CanvasPanel | null>(null);
@@ -61,7 +62,7 @@ function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
   useCanvasShortcuts({
     undo: history.undo,
     redo: history.redo,
-    save,
+    save: () => setSaveOpen(true),
     deleteSelected: actions.deleteSelected,
     canDelete: view === "flow",
   });
@@ -78,15 +79,15 @@ function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
           design={design}
           backHref={backHref}
           backLabel={backLabel}
-          saving={saving.saving}
-          dirty={saving.dirty}
+          live={{ me: live.me, peers: liveDoc.peers, status: liveDoc.status }}
+          saving={saver.saving}
           canUndo={history.canUndo}
           canRedo={history.canRedo}
           onUndo={history.undo}
           onRedo={history.redo}
-          onSave={() => void save()}
+          onSave={() => setSaveOpen(true)}
+          onVersions={() => setVersionsOpen(true)}
         />
-        {saving.conflict ? <ConflictBanner onReload={saving.reload} /> : null}
         <CanvasToolbar
           onOpen={setPanel}
           onDeleteSelected={actions.deleteSelected}
@@ -94,22 +95,30 @@ function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
           view={view}
           onView={setView}
         />
-        <main id="main" className="relative min-h-0 flex-1" aria-label="Design canvas">
+        <main
+          id="main"
+          className="relative min-h-0 flex-1"
+          aria-label="Design canvas"
+          onPointerMove={view === "flow" ? tracking.onPointerMove : undefined}
+          onPointerLeave={tracking.onPointerLeave}
+        >
           {view === "flow" ? (
             <ReactFlow<CanvasNode, CanvasEdge>
               {...shared}
               nodes={nodes}
-              edges={edges}
+              edges={edgeWindow.edges}
+              onMoveEnd={edgeWindow.onMoveEnd}
               onNodesChange={actions.onNodesChange}
               onEdgesChange={actions.onEdgesChange}
               onConnect={actions.onConnect}
               isValidConnection={actions.isValidConnection}
-              onNodeDragStart={() => record()}
-              onNodeDragStop={markChanged}
+              onNodeDragStart={record}
+              onNodeDragStop={record}
               onNodeDoubleClick={(_, n) => n.type !== "stage" && setEditing(n.id)}
             >
               <Background gap={SNAP_GRID * 3} />
               <Controls showInteractive={false} />
+              <RemotePresence peers={liveDoc.peers} />
             </ReactFlow>
           ) : null}
           {view === "focus" ? (
@@ -127,7 +136,7 @@ function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
               flowProps={shared}
               onNodesChange={actions.onNodesChange}
               onDragStart={record}
-              onDragStop={markChanged}
+              onDragStop={record}
               onAdd={() => setPanel("code")}
             />
           ) : null}
@@ -136,11 +145,13 @@ function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
               screens={screens}
               designId={design.id}
               onUpdate={(id, patch) => actions.updateData<ScreenData>(id, (d) => ({ ...d, ...patch }))}
-              onSave={() => save({ silent: true })}
+              onSave={() => saver.save(`Wireframes, ${new Date().toLocaleString()}`, true)}
             />
           ) : null}
         </main>
       </div>
+      <SaveVersionDialog open={saveOpen} onOpenChange={setSaveOpen} saver={saver} />
+      <VersionsSheet designId={design.id} open={versionsOpen} onOpenChange={setVersionsOpen} />
       <CanvasPanels
         nodes={nodes}
         designId={design.id}

@@ -1,38 +1,43 @@
-import { ArrowLeft, Copy, Flame, Redo2, Save, Undo2 } from "lucide-react";
+import { ArrowLeft, Copy, Flame, History, Redo2, Save, Undo2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#src/ui/button.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { ThemeToggle } from "#src/ui/theme.tsx";
 import { toast } from "#src/ui/toaster.tsx";
-import { type DesignDto, FLARE_MESSAGES as M } from "../../flare.contract.ts";
+import { type CanvasDesignDto, FLARE_MESSAGES as M } from "../../flare.contract.ts";
 import { copyText } from "../welcome-screen.tsx";
+import { PresenceBar } from "./presence.tsx";
+import type { LiveStatus, Peer } from "./use-live-doc.ts";
 
 /**
  * The canvas's header: the way back, the project's title, client and access code (a click copies
- * it), the save status, Undo, Redo and Save Design.
+ * it), who is on the design and whether the canvas is live, Undo, Redo, the saved versions and Save
+ * Design.
  */
 export function CanvasHeader({
   design,
   backHref,
   backLabel,
+  live,
   saving,
-  dirty,
   canUndo,
   canRedo,
   onUndo,
   onRedo,
   onSave,
+  onVersions,
 }: {
-  design: DesignDto;
+  design: CanvasDesignDto;
   backHref: string;
   backLabel: string;
+  live: { me: { name: string; color: string }; peers: Peer[]; status: LiveStatus };
   saving: boolean;
-  dirty: boolean;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
+  onVersions: () => void;
 }) {
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-3 py-2">
@@ -64,9 +69,7 @@ export function CanvasHeader({
         </button>
       </div>
       <div className="flex items-center gap-1">
-        <span role="status" className="mr-2 hidden text-xs text-muted-fg sm:inline">
-          {saving ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
-        </span>
+        <PresenceBar me={live.me} peers={live.peers} status={live.status} />
         <Button
           variant="ghost"
           size="icon"
@@ -87,6 +90,15 @@ export function CanvasHeader({
         >
           <Redo2 aria-hidden="true" className="h-4 w-4" />
         </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onVersions}
+          aria-label="Saved versions"
+          title="Saved versions"
+        >
+          <History aria-hidden="true" className="h-4 w-4" />
+        </Button>
         {design.id ? (
           <Button size="sm" onClick={onSave} disabled={saving} aria-busy={saving}>
             {saving ? <Spinner label="Saving" /> : <Save aria-hidden="true" className="h-4 w-4" />}
@@ -96,20 +108,5 @@ export function CanvasHeader({
         <ThemeToggle />
       </div>
     </header>
-  );
-}
-
-/** Someone saved a newer version meanwhile: nothing is overwritten, the canvas offers a reload. */
-export function ConflictBanner({ onReload }: { onReload: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 border-b border-danger bg-muted px-4 py-2 text-sm"
-    >
-      <span>{M.versionConflict}</span>
-      <Button size="sm" variant="danger" onClick={onReload}>
-        Reload
-      </Button>
-    </div>
   );
 }

@@ -9,6 +9,7 @@ const proOptions = { hideAttribution: false };
 
 /** A design past this many nodes renders only what is in view. */
 const BIG_DESIGN_NODES = 200;
+export const isBigDesign = (nodeCount: number) => nodeCount > BIG_DESIGN_NODES;
 
 /** What every React Flow on the canvas shares (the flow, focus and code views). */
 export function flowProps(theme: Theme, nodeCount: number) {
@@ -23,7 +24,7 @@ export function flowProps(theme: Theme, nodeCount: number) {
     colorMode: theme,
     proOptions,
     defaultEdgeOptions: { type: "smoothstep" },
-    onlyRenderVisibleElements: nodeCount > BIG_DESIGN_NODES,
+    onlyRenderVisibleElements: isBigDesign(nodeCount),
     // The canvas takes the site's own background in both themes.
     style: { "--xy-background-color": "var(--bg)" } as CSSProperties,
   } as const;

@@ -54,8 +54,6 @@ export function randomPosition(): { x: number; y: number } {
   return { x: r(), y: r() };
 }
 
-export type Snapshot = { nodes: CanvasNode[]; edges: CanvasEdge[] };
-
 /** A screen node's data from its catalogue entry: the screen's UI features, its group's backend and shared ones. */
 export function screenData(screenType: string, over: Partial<ScreenData>): ScreenData {
   const t = screenTemplate(screenType);

@@ -1,4 +1,4 @@
-import { Handle, type NodeProps, Position } from "@xyflow/react";
+import { Handle, type NodeProps, Position, type ReactFlowState, useStore } from "@xyflow/react";
 import { Code2, Monitor, Paperclip, Pencil, Target } from "lucide-react";
 import { createContext, memo, useContext } from "react";
 import { cn } from "#src/ui/cn.ts";
@@ -71,7 +71,30 @@ function EditButton({ id, label }: { id: string; label: string }) {
   );
 }
 
+/**
+ * Below this zoom a feature is drawn as its label and points only: the text is too small to read
+ * there, and a large design pans and zooms with a fraction of the elements to lay out and paint
+ * (bench/flare.ts, docs/decisions/032-flare-live-collaboration.md). Each node re-renders only when
+ * the zoom crosses it.
+ */
+export const FAR_ZOOM = 0.65;
+const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
+
 export const FeatureNodeView = memo(function FeatureNodeView({ id, data, selected }: NodeProps<FeatureNode>) {
+  const far = useStore(isFar);
+  if (far) {
+    return (
+      <div
+        data-testid="feature-node"
+        data-far=""
+        className={cn(shell, "w-[184px] border-border p-3", selected && selectedRing)}
+      >
+        <Handle type="target" position={Position.Top} />
+        <p className="truncate text-sm font-semibold">{data.label}</p>
+        <PointsBadge points={data.points} />
+      </div>
+    );
+  }
   return (
     <div
       data-testid="feature-node"

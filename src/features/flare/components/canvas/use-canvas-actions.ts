@@ -46,22 +46,19 @@ import type { CanvasGraph } from "./use-canvas-graph.ts";
 /**
  * What can be done to the canvas: React Flow's own changes and connections, adding features,
  * screens and code blocks, editing a node, deleting the selection, the automatic layout and
- * attachments. Each change is recorded in the history first (or only counted as unsaved, for
- * changes that are not undone: a drag's end, an attachment).
+ * attachments. Each change starts a new undo step first (an attachment is not undone: its file
+ * stays stored). Every change goes to the shared document at once (use-canvas-graph.ts).
  */
 export function useCanvasActions({
   graph,
   record,
-  markChanged,
-  save,
-  dirty,
+  whenStored,
   designId,
 }: {
   graph: CanvasGraph;
   record: () => void;
-  markChanged: () => void;
-  save: (opts?: { silent?: boolean }) => Promise<boolean>;
-  dirty: boolean;
+  /** Resolves true once this browser's changes have reached the server. */
+  whenStored: () => Promise<boolean>;
   designId: string;
 }) {
   const { nodesRef, edgesRef, setNodes, setEdges } = graph;
@@ -173,36 +170,30 @@ export function useCanvasActions({
   }, [nodesRef, edgesRef, record, setNodes, flow]);
 
   const updateData = useCallback(
-    <D>(id: string, patch: (d: D) => D, withHistory = true) => {
-      if (withHistory) record();
-      else markChanged();
+    <D>(id: string, patch: (d: D) => D) => {
+      record();
       setNodes((n) => n.map((x) => (x.id === id ? ({ ...x, data: patch(x.data as D) } as CanvasNode) : x)));
     },
-    [record, markChanged, setNodes],
+    [record, setNodes],
   );
 
   const uploadAttachment = useCallback(
     async (featureId: string, file: File): Promise<FeatureAttachment> => {
-      // The server attaches files to features of the saved design: save first when needed.
-      if (dirty && !(await save({ silent: true }))) throw new Error("save");
+      // The server attaches files to features on the shared canvas: the feature must be there.
+      if (!(await whenStored())) throw new Error("not stored");
       const form = new FormData();
       form.set("featureId", featureId);
       form.set("file", file);
       const res = await api<{ attachment: FeatureAttachment }>(`/api/flare/designs/${designId}/attachments`, {
         form,
       });
-      updateData<FeatureData>(
-        featureId,
-        (d) => ({ ...d, attachments: [...d.attachments, res.attachment] }),
-        false,
-      );
-      await save({ silent: true });
+      updateData<FeatureData>(featureId, (d) => ({ ...d, attachments: [...d.attachments, res.attachment] }));
       return res.attachment;
     },
-    [dirty, save, designId, updateData],
+    [whenStored, designId, updateData],
   );
 
-  /** A feature from the AI import, saved at once (the import's results say "added"). */
+  /** A feature from the AI import, stored at once (the import's results say "added"). */
   const addAnalysisFeature = useCallback(
     async (item: AnalysisItem, stage: StageKey) => {
       addFeature(
@@ -214,9 +205,9 @@ export function useCanvasActions({
         }),
         stage,
       );
-      if (!(await save({ silent: true }))) throw new Error(M.aiAddFailed);
+      if (!(await whenStored())) throw new Error(M.aiAddFailed);
     },
-    [addFeature, save],
+    [addFeature, whenStored],
   );
 
   return {

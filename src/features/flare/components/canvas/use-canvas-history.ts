@@ -1,39 +1,43 @@
-import { useCallback, useState } from "react";
-import { History } from "./history.ts";
-import type { Snapshot } from "./model.ts";
-import type { CanvasGraph } from "./use-canvas-graph.ts";
+import { useCallback, useEffect, useState } from "react";
+import * as Y from "yjs";
+import { edgesOf, nodesOf } from "../../lib/shared-doc.ts";
+import { LOCAL_ORIGIN } from "./use-canvas-graph.ts";
+
+/** How many steps Undo can go back: older ones are dropped first. */
+export const HISTORY_LIMIT = 100;
+/** Changes closer together than this are one step (a drag, typing), unless a step is started. */
+const CAPTURE_MS = 500;
 
 /**
- * Undo and redo on the canvas: a snapshot of the nodes and edges is recorded before each change.
- * Every step (a change, an undo, a redo) also counts as an unsaved change.
+ * Undo and redo of one's own changes only: a Yjs undo manager that tracks this canvas's writes
+ * (LOCAL_ORIGIN), never what others did meanwhile, so undoing never takes back a colleague's work.
+ * `record` starts a new step (called before each change).
  */
-export function useCanvasHistory(
-  { nodesRef, edgesRef, setNodes, setEdges }: CanvasGraph,
-  markChanged: () => void,
-) {
-  const [history] = useState(() => new History<Snapshot>());
+export function useCanvasHistory(doc: Y.Doc) {
+  const [manager] = useState(
+    () =>
+      new Y.UndoManager([nodesOf(doc), edgesOf(doc)], {
+        trackedOrigins: new Set([LOCAL_ORIGIN]),
+        captureTimeout: CAPTURE_MS,
+      }),
+  );
   const [state, setState] = useState({ canUndo: false, canRedo: false });
-  const sync = useCallback(() => setState({ canUndo: history.canUndo, canRedo: history.canRedo }), [history]);
-  const step = useCallback(
-    (to: Snapshot | undefined) => {
-      if (!to) return;
-      setNodes(to.nodes);
-      setEdges(to.edges);
-      sync();
-      markChanged();
-    },
-    [setNodes, setEdges, sync, markChanged],
-  );
-  const now = useCallback(
-    (): Snapshot => ({ nodes: nodesRef.current, edges: edgesRef.current }),
-    [nodesRef, edgesRef],
-  );
-  const record = useCallback(() => {
-    history.record(now());
-    sync();
-    markChanged();
-  }, [history, now, sync, markChanged]);
-  const undo = useCallback(() => step(history.undo(now())), [history, now, step]);
-  const redo = useCallback(() => step(history.redo(now())), [history, now, step]);
+  useEffect(() => {
+    const sync = () => {
+      while (manager.undoStack.length > HISTORY_LIMIT) manager.undoStack.shift();
+      setState({ canUndo: manager.canUndo(), canRedo: manager.canRedo() });
+    };
+    manager.on("stack-item-added", sync);
+    manager.on("stack-item-popped", sync);
+    manager.on("stack-cleared", sync);
+    return () => {
+      manager.off("stack-item-added", sync);
+      manager.off("stack-item-popped", sync);
+      manager.off("stack-cleared", sync);
+    };
+  }, [manager]);
+  const record = useCallback(() => manager.stopCapturing(), [manager]);
+  const undo = useCallback(() => void manager.undo(), [manager]);
+  const redo = useCallback(() => void manager.redo(), [manager]);
   return { record, undo, redo, canUndo: state.canUndo, canRedo: state.canRedo };
 }
