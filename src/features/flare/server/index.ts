@@ -2,3 +2,4 @@
 // point templates seed (db/seed.ts).
 export { flareCanvasGate } from "./gate.ts";
 export { seedPointTemplates } from "./point-templates.service.ts";
+export { seedFlareRates } from "./rates.service.ts";
