@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
@@ -26,10 +26,12 @@ export function DesignWorkspace({
   design,
   backHref,
   backLabel,
+  staffTools,
 }: {
   design: DesignDto;
   backHref: string;
   backLabel: string;
+  staffTools?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const [client, setClient] = useState({ name: design.clientName, company: design.clientCompany });
@@ -56,6 +58,7 @@ export function DesignWorkspace({
         design={{ ...design, clientName: client.name, clientCompany: client.company }}
         backHref={backHref}
         backLabel={backLabel}
+        staffTools={staffTools}
       />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
+import { StaffTools } from "../components/delivery/staff-tools.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { getDesign } from "../server/designs.service.ts";
@@ -31,5 +32,12 @@ export function ErrorBoundary() {
 
 /** /employee/flare-canvas/:designId: the canvas for signed-in employees, without the password gate. */
 export default function StaffCanvasPage({ loaderData }: Route.ComponentProps) {
-  return <DesignWorkspace design={loaderData.design} backHref={BACK.href} backLabel={BACK.label} />;
+  return (
+    <DesignWorkspace
+      design={loaderData.design}
+      backHref={BACK.href}
+      backLabel={BACK.label}
+      staffTools={<StaffTools designId={loaderData.design.id} />}
+    />
+  );
 }

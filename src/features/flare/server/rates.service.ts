@@ -27,9 +27,9 @@ const toDto = (r: RateRow): RateDto => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Every segment's rates (staff: the employee role). A segment without rates is left out. */
+/** Every segment's rates (staff: the employee role, or an admin). A segment without rates is left out. */
 export async function listRates(db: Db, actor: Actor): Promise<RateDto[]> {
-  assertRole(actor, "employee");
+  if (!actor.roles.includes("admin")) assertRole(actor, "employee");
   const rows = await db.select().from(flareRates);
   return rows.map(toDto).sort((a, b) => SEGMENT_KEYS.indexOf(a.segment) - SEGMENT_KEYS.indexOf(b.segment));
 }

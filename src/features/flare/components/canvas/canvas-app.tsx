@@ -1,6 +1,6 @@
 import "@xyflow/react/dist/style.css";
 import { Background, Controls, ReactFlow, ReactFlowProvider } from "@xyflow/react";
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTheme } from "#src/ui/theme.tsx";
 import type { DesignDto, ScreenData, StageKey } from "../../flare.contract.ts";
 import { SNAP_GRID } from "../../lib/design.ts";
@@ -20,7 +20,13 @@ import { useSaveQueue } from "./use-save-queue.ts";
 import { useStageStats } from "./use-stage-stats.ts";
 import { WireframeView } from "./wireframe-view.tsx";
 
-export type CanvasAppProps = { design: DesignDto; backHref: string; backLabel: string };
+export type CanvasAppProps = {
+  design: DesignDto;
+  backHref: string;
+  backLabel: string;
+  /** Extra toolbar tools (staff only). */
+  staffTools?: ReactNode;
+};
 
 /** The FLARE design canvas, on React Flow. Loaded only on canvas routes. */
 export default function CanvasApp(props: CanvasAppProps) {
@@ -31,7 +37,7 @@ export default function CanvasApp(props: CanvasAppProps) {
   );
 }
 
-function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
+function CanvasInner({ design, backHref, backLabel, staffTools }: CanvasAppProps) {
   const { theme } = useTheme();
   const graph = useCanvasGraph(design);
   const { nodes, edges, nodesRef, edgesRef } = graph;
@@ -93,6 +99,7 @@ function CanvasInner({ design, backHref, backLabel }: CanvasAppProps) {
           onLayOut={actions.layOut}
           view={view}
           onView={setView}
+          extra={staffTools}
         />
         <main id="main" className="relative min-h-0 flex-1" aria-label="Design canvas">
           {view === "flow" ? (
