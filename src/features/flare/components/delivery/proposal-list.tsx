@@ -73,6 +73,7 @@ function ProposalItem({ proposal: p, onSent }: { proposal: ProposalDto; onSent: 
       </p>
       <form
         className="flex flex-wrap items-end gap-2"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void send();
