@@ -301,6 +301,22 @@ describe("start delivery", () => {
     expect(detail.json.attachments[0].fileName).toMatch(/^wireframe-Screen-\d\.pdf$/);
   });
 
+  it("creates one project when two starts of the same version race", async () => {
+    const design = await designWith(staff, samplePlan(4, 1));
+    const workspaceId = await newWorkspace(staff, "Race");
+    const body = { workspaceId, segment: "startup", version: design.version };
+    const url = `/api/flare/designs/${design.id}/delivery`;
+    const answers = await Promise.all([staff.post(url, body), staff.post(url, body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    const tree = await staff.get(`/api/workspace/workspaces/${workspaceId}/tree`);
+    expect(tree.json.spaces).toHaveLength(1);
+    const items = await t.db
+      .select()
+      .from(flareDeliveryItems)
+      .where(eq(flareDeliveryItems.designId, design.id));
+    expect(items).toHaveLength(5);
+  });
+
   it("shows a later version's differences and applies only those staff accept", async () => {
     const plan = samplePlan(6, 1);
     const design = await designWith(staff, plan);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DELIVERY_MESSAGES as DM } from "../../../src/features/flare/flare-delivery.contract.ts";
 import { samplePlan } from "../../../src/features/flare/lib/sample-plan.testing.ts";
-import { expect, expectAccessible, expectToast, login, test } from "../fixtures.ts";
+import { expect, expectAccessibleInBothThemes, expectToast, login, test } from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 const json = (page: Page, method: "post" | "put", path: string, data: unknown) =>
@@ -54,7 +54,7 @@ test.describe("FLARE hand-over to delivery", () => {
     await item.getByRole("button", { name: "Send" }).click();
     await expectToast(page, DM.proposalSent("ada@crumb.example"));
     await expect(item).toContainText("sent to ada@crumb.example");
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Delivery" }).click();
@@ -65,7 +65,7 @@ test.describe("FLARE hand-over to delivery", () => {
     await expect(
       delivery.getByText(`The project is up to date with design version ${version}.`),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     // The design changes: feature 0 is renamed; the project lists it as a difference to apply.
     const nodes = plan.nodes.map((n) =>
@@ -81,6 +81,7 @@ test.describe("FLARE hand-over to delivery", () => {
     expect(saved.status()).toBe(200);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Delivery" }).click();
+    await expectAccessibleInBothThemes(page);
     await delivery.getByRole("checkbox", { name: /Changed: Sign-in with passkeys/ }).check();
     await delivery.getByRole("button", { name: "Apply selected (1)" }).click();
     await expectToast(page, DM.applied(1));
@@ -92,6 +93,11 @@ test.describe("FLARE hand-over to delivery", () => {
     await delivery.getByRole("link", { name: "Alpha" }).click();
     await expect(page).toHaveURL(/\/workspace\/[0-9a-f-]{36}\/list\/[0-9a-f-]{36}/);
     await expect(page.getByText("Sign-in with passkeys").first()).toBeVisible();
+
+    // Each task links back to its node: the canvas opens with that feature's editor.
+    await page.goto(`/employee/flare-canvas/${id}?node=feature-0`);
+    const editor = page.getByRole("dialog", { name: "Edit Feature" });
+    await expect(editor.getByLabel("Name")).toHaveValue("Sign-in with passkeys");
   });
 
   test("admins set the rates proposals price with; bad input is refused with its message", async ({
@@ -109,6 +115,6 @@ test.describe("FLARE hand-over to delivery", () => {
     await expectToast(page, DM.ratesSaved);
     await page.reload();
     await expect(page.getByRole("form", { name: "Government" }).getByLabel("High rate")).toHaveValue("2400");
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
   });
 });

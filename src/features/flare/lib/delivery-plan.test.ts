@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryItem } from "../flare-delivery.contract.ts";
 import { deliveryItems, diffItems, estimateHours, proposalFigures } from "./delivery-plan.ts";
-import { stageEdge, stageNodeId } from "./design.ts";
+import { linkedNodeId, stageEdge, stageNodeId } from "./design.ts";
 import { samplePlan } from "./sample-plan.testing.ts";
 
 const rate = {
@@ -85,5 +85,16 @@ describe("delivery items and their differences", () => {
   it("estimate a task's hours from its points", () => {
     expect(estimateHours(30, rate)).toBe(12);
     expect(estimateHours(5, rate)).toBe(2);
+  });
+});
+
+describe("a delivery task's link back", () => {
+  it("opens the node it names, not a stage or a node the design lacks", () => {
+    const design = samplePlan(2, 1);
+    expect(linkedNodeId(design, "?node=feature-1")).toBe("feature-1");
+    expect(linkedNodeId(design, "?node=screen-0")).toBe("screen-0");
+    expect(linkedNodeId(design, "?node=stage-alpha")).toBeNull();
+    expect(linkedNodeId(design, "?node=gone")).toBeNull();
+    expect(linkedNodeId(design, "")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Background, Controls, ReactFlow, ReactFlowProvider } from "@xyflow/reac
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTheme } from "#src/ui/theme.tsx";
 import type { DesignDto, ScreenData, StageKey } from "../../flare.contract.ts";
-import { SNAP_GRID } from "../../lib/design.ts";
+import { linkedNodeId, SNAP_GRID } from "../../lib/design.ts";
 import { CanvasHeader, ConflictBanner } from "./canvas-header.tsx";
 import { CanvasPanels } from "./canvas-panels.tsx";
 import { type CanvasPanel, CanvasToolbar, type CanvasView } from "./canvas-toolbar.tsx";
@@ -63,7 +63,8 @@ function CanvasInner({ design, backHref, backLabel, staffTools }: CanvasAppProps
   const [view, setView] = useState<CanvasView>("flow");
   const [focusStage, setFocusStage] = useState<StageKey>("alpha");
   const [panel, setPanel] = useState<CanvasPanel | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  // A delivery task links here with ?node=<id>: the canvas opens with that node's editor.
+  const [editing, setEditing] = useState<string | null>(() => linkedNodeId(design, window.location.search));
   useCanvasShortcuts({
     undo: history.undo,
     redo: history.redo,
