@@ -358,6 +358,12 @@ describe("start delivery", () => {
       accept: ["feature-0"],
     });
     expect(stale.status).toBe(409);
+    const unknown = await staff.post(`/api/flare/designs/${design.id}/delivery/apply`, {
+      version: saved.json.version,
+      accept: ["feature-0", "feature-3"],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toBe(DM.unknownChange);
     const applied = await staff.post(`/api/flare/designs/${design.id}/delivery/apply`, {
       version: saved.json.version,
       accept: ["feature-0"],
