@@ -4,6 +4,7 @@
 // partitions) and 1 million on PGlite, the time of the aggregation job, of the heatmap and traffic
 // screens' queries (which read only the aggregates), and of one raw scan for comparison.
 // Figures, not tests. Run alone with `node bench/analytics.ts` (after `npm run build` for the size).
+
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,6 +16,7 @@ import { userInteractions } from "../src/features/analytics/server/analytics.tab
 import { type EventsStore, sqlEventsStore } from "../src/features/analytics/server/events-store.ts";
 import { ingestBatch } from "../src/features/analytics/server/ingest.service.ts";
 import { heatmapCells, trafficOverview } from "../src/features/analytics/server/reports.service.ts";
+import { countLeadsBySegmentAndStatus } from "../src/features/crm/server/index.ts";
 import { type Db, openDatabase } from "../src/platform/db/db.ts";
 import type { Actor } from "../src/platform/http/session.ts";
 
@@ -157,7 +159,9 @@ async function queries(db: Db, label: string, stored: number, offline: Db = db):
     return Math.round(runs.sort((a, b) => a - b)[2]! * 10) / 10;
   };
   const heatmap = await time(() => heatmapCells(sqlEventsStore(db), STAFF, "/", "desktop", 30));
-  const traffic = await time(() => trafficOverview(sqlEventsStore(db), db, STAFF, 30));
+  const traffic = await time(() =>
+    trafficOverview(sqlEventsStore(db), db, STAFF, 30, countLeadsBySegmentAndStatus),
+  );
   t0 = performance.now();
   await db.execute(
     sql`select count(distinct session_id) from user_interactions where page_url = '/' and created_at > now() - interval '30 days'`,

@@ -8,6 +8,7 @@ import { run as codeLab } from "./code-lab.ts";
 import { run as crm } from "./crm.ts";
 import { run as enterprise } from "./enterprise.ts";
 import { run as flare } from "./flare.ts";
+import { run as flareDelivery } from "./flare-delivery.ts";
 import { run as government } from "./government.ts";
 import { run as intake } from "./intake.ts";
 import { run as peopleRows } from "./people.ts";
@@ -39,6 +40,11 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
     title: "FLARE: AI import engine, a 1,000-node design in the browser, live collaboration",
     file: "bench/flare.ts",
     run: flare,
+  },
+  {
+    title: "FLARE: the proposal PDF of a 100-feature design",
+    file: "bench/flare-delivery.ts",
+    run: flareDelivery,
   },
   {
     title: "Lead capture under load (2,000 submissions at concurrency 30, both databases)",

@@ -1,7 +1,7 @@
 import { seedAnalyticsDemo } from "#src/features/analytics/server/index.ts";
 import { seedMarketingDemo } from "#src/features/command-center/server/command-center.seed.ts";
 import { seedBlogPosts } from "#src/features/content/server/index.ts";
-import { seedPointTemplates } from "#src/features/flare/server/index.ts";
+import { seedFlareRates, seedPointTemplates } from "#src/features/flare/server/index.ts";
 import { seedGuides } from "#src/features/guides/server/index.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "#src/features/identity/server/identity.seed.ts";
 import { seedPeopleDemo } from "#src/features/people/server/index.ts";
@@ -18,6 +18,7 @@ export async function seedDemo(db: Db, auth: Auth): Promise<void> {
   await seedBlogPosts(db);
   await seedGuides(db);
   await seedPointTemplates(db);
+  await seedFlareRates(db);
   await seedAnalyticsDemo(db);
   await seedWorkspaceDemo(
     db,

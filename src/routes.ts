@@ -116,6 +116,7 @@ export default [
     route("edit/:id", "features/people/pages/edit.tsx"),
     route("reporting/:id", "features/people/pages/reporting.tsx"),
     route("flare-canvas", "features/flare/pages/staff-designs.tsx"),
+    route("flare-canvas/rates", "features/flare/pages/rates.tsx"),
     route("*", "features/people/pages/portal-index.tsx", { id: "employee-unknown" }),
   ]),
 ] satisfies RouteConfig;

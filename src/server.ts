@@ -27,6 +27,8 @@ import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import { enterpriseEndpoints } from "#src/features/enterprise/enterprise.contract.ts";
 import { flareApi } from "#src/features/flare/flare.api.ts";
 import { flareEndpoints } from "#src/features/flare/flare.contract.ts";
+import { flareDeliveryApi } from "#src/features/flare/flare-delivery.api.ts";
+import { deliveryEndpoints } from "#src/features/flare/flare-delivery.contract.ts";
 import { flareCanvasGate, startFlareCollab } from "#src/features/flare/server/index.ts";
 import { governmentApi } from "#src/features/government/government.api.ts";
 import { governmentEndpoints } from "#src/features/government/government.contract.ts";
@@ -264,6 +266,7 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...commandCenterEndpoints,
   ...enterpriseEndpoints,
   ...flareEndpoints,
+  ...deliveryEndpoints,
   ...governmentEndpoints,
   ...guidesEndpoints,
   ...intakeEndpoints,
@@ -327,6 +330,7 @@ export function buildHttpApp(
       api.route("/command-center", commandCenterApi);
       api.route("/enterprise", enterpriseApi);
       api.route("/flare", flareApi);
+      api.route("/flare", flareDeliveryApi);
       api.route("/government", governmentApi);
       api.route("/guides", guidesApi);
       api.route("/intake", intakeApi);

@@ -81,9 +81,19 @@ export const MAIL_KINDS = {
     trigger: "A meeting is scheduled on a workspace task (one to each attendee)",
     to: "invitee",
   },
+  "crm-lead-assigned": {
+    name: "Lead assigned to you",
+    trigger: "A new lead is routed or reassigned to a colleague who asked for these emails",
+    to: "colleague",
+  },
+  "flare-proposal": {
+    name: "FLARE proposal with its PDF",
+    trigger: "Staff send a design's proposal to the client from the canvas",
+    to: "client",
+  },
 } as const satisfies Record<
   string,
-  { name: string; trigger: string; to: "visitor" | "team" | "invitee" | "account" }
+  { name: string; trigger: string; to: "visitor" | "team" | "invitee" | "account" | "colleague" | "client" }
 >;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -92,4 +102,6 @@ export const MAIL_KIND_RECIPIENTS = {
   team: "The team address",
   invitee: "The person invited or added",
   account: "The account's owner",
+  colleague: "The colleague it concerns",
+  client: "The client",
 } as const;

@@ -5,6 +5,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { builtInEnterpriseAnalysis } from "#src/features/enterprise/server/analysis-engine.ts";
 import { renderAnalysisPdf } from "#src/features/enterprise/server/report-pdf.ts";
+import { proposalFigures } from "#src/features/flare/lib/delivery-plan.ts";
+import { samplePlan } from "#src/features/flare/lib/sample-plan.testing.ts";
+import { renderProposalPdf, renderWireframePdf } from "#src/features/flare/server/proposal-pdf.ts";
 import { renderAssessmentPdf } from "#src/features/government/server/assessment-pdf.ts";
 import { analyzeCompliance } from "#src/features/government/server/compliance-engine.ts";
 import { RESOURCES } from "#src/features/marketing/content/resources.ts";
@@ -59,6 +62,35 @@ const documents: [string, () => Promise<Buffer>][] = [
       });
     },
   ],
+  [
+    "FLARE proposal",
+    () => {
+      const { nodes, edges } = samplePlan(9, 2);
+      const rate = {
+        segment: "startup",
+        basis: "day",
+        rateLow: 900,
+        rateHigh: 1200,
+        pointsPerDay: 20,
+        hoursPerDay: 8,
+        currency: "EUR",
+        updatedAt: "2026-11-24T12:00:00Z",
+      } as const;
+      return renderProposalPdf({
+        title: "Bakery marketplace",
+        clientName: "Müller GmbH",
+        clientCompany: COMPANY,
+        designVersion: 4,
+        nodes,
+        edges,
+        figures: proposalFigures(nodes, edges, rate),
+        assumptions: ["Content is provided by the client"],
+        exclusions: ["Hosting costs"],
+        companyName: COMPANY,
+        createdAt: new Date("2026-11-24T12:00:00Z"),
+      });
+    },
+  ],
 ];
 
 describe.each(documents)("the %s PDF", (name, render) => {
@@ -100,6 +132,18 @@ describe.each(documents)("the %s PDF", (name, render) => {
     // The footer carries the name exactly as given (the headers upper-case it).
     expect(text.normalize("NFC")).toContain(`${COMPANY} · `);
   });
+});
+
+it("tags the wireframe attached to a delivery task as a figure with embedded fonts", async () => {
+  const screen = samplePlan(0, 1).nodes.find((n) => n.type === "screen");
+  if (screen?.type !== "screen" || !screen.data.wireframe) throw new Error("sample screen missing");
+  const file = path.join(tmp, "wireframe.pdf");
+  fs.writeFileSync(file, await renderWireframePdf("Sign-in – Zoë", screen.data.wireframe, COMPANY));
+  expect(run("pdfinfo", file)).toMatch(/^Tagged:\s+yes$/m);
+  for (const row of run("pdffonts", file).trim().split("\n").slice(2))
+    expect(row.split(/\s+/).slice(-5, -2), row).toEqual(["yes", "yes", "yes"]);
+  expect(fs.readFileSync(file, "latin1")).toContain("/S /Figure");
+  expect(run("pdftotext", file).normalize("NFC")).toContain("Wireframe: Sign-in – Zoë");
 });
 
 it("tags tables in the reports", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countLeadsBySegmentAndStatus } from "#src/features/crm/server/index.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
@@ -50,13 +51,25 @@ describe("industry trends", () => {
     expect(created.json.trend).toMatchObject({ ...trend, demo: false });
     const id = created.json.trend.id;
 
-    let overview = await trafficOverview(sqlEventsStore(t.db), t.db, employee.actor, 30);
+    let overview = await trafficOverview(
+      sqlEventsStore(t.db),
+      t.db,
+      employee.actor,
+      30,
+      countLeadsBySegmentAndStatus,
+    );
     expect(overview.trends.find((x) => x.id === id)).toMatchObject({ title: trend.title, active: true });
 
     const off = await employee.put(`/api/analytics/trends/${id}`, { ...trend, active: false, sourceUrl: "" });
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ message: M.updated, trend: { active: false, sourceUrl: null } });
-    overview = await trafficOverview(sqlEventsStore(t.db), t.db, employee.actor, 30);
+    overview = await trafficOverview(
+      sqlEventsStore(t.db),
+      t.db,
+      employee.actor,
+      30,
+      countLeadsBySegmentAndStatus,
+    );
     expect(overview.trends.find((x) => x.id === id)?.active).toBe(false);
 
     const audit = await t.db
@@ -127,7 +140,13 @@ describe("segment statistics", () => {
       website: "",
     });
     expect(home.status, JSON.stringify(home.json)).toBeLessThan(300);
-    const o = await trafficOverview(sqlEventsStore(t.db), t.db, employee.actor, 30);
+    const o = await trafficOverview(
+      sqlEventsStore(t.db),
+      t.db,
+      employee.actor,
+      30,
+      countLeadsBySegmentAndStatus,
+    );
     const enterprise = o.segmentStats.filter((s) => s.segment === "Enterprise");
     expect(enterprise.map((s) => s.metric)).toEqual([
       "Share of visitors",

@@ -15,7 +15,13 @@ const FONT_FILES = {
   regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
   bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
 };
-export const PDF_FONT = { regular: "NotoSans", bold: "NotoSans-Bold" } as const;
+/**
+ * The names to pass to `doc.font()`. The regular face is named by its file, the key pdfkit caches
+ * the document's default font under: pdfkit caches a font registered under another name only when
+ * no font of the same PostScript name is loaded yet, so every `doc.font("NotoSans")` after the
+ * default had parsed the 600 KB file again (seconds for a PDF with many text runs).
+ */
+export const PDF_FONT = { regular: FONT_FILES.regular, bold: "NotoSans-Bold" } as const;
 
 /** Structure types used in our documents (PDF 1.7, ISO 32000-1 §14.8.4). */
 export type PdfStructType = "H1" | "H2" | "H3" | "P" | "Span" | "L" | "Table" | "TR" | "TH" | "TD" | "Sect";
@@ -57,7 +63,6 @@ export function createPdf(options: PdfOptions) {
     displayTitle: true,
     font: FONT_FILES.regular,
   });
-  doc.registerFont(PDF_FONT.regular, FONT_FILES.regular);
   doc.registerFont(PDF_FONT.bold, FONT_FILES.bold);
   doc.font(PDF_FONT.regular);
   const root = doc.struct("Document");

@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { countLeadsBySegmentAndStatus } from "#src/features/crm/server/index.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -33,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const days = rangeOf(url.searchParams.get("days"));
   const tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "visitors";
   const { db } = getRequestState(context).services;
-  return { days, tab, overview: await pageData(() => trafficOverview(sqlEventsStore(db), db, actor, days)) };
+  return {
+    days,
+    tab,
+    overview: await pageData(() =>
+      trafficOverview(sqlEventsStore(db), db, actor, days, countLeadsBySegmentAndStatus),
+    ),
+  };
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
@@ -30,11 +30,13 @@ export function DesignWorkspace({
   live,
   backHref,
   backLabel,
+  staffTools,
 }: {
   design: CanvasDesignDto;
   live: LiveCanvasDto;
   backHref: string;
   backLabel: string;
+  staffTools?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const [client, setClient] = useState({ name: design.clientName, company: design.clientCompany });
@@ -62,6 +64,7 @@ export function DesignWorkspace({
         live={live}
         backHref={backHref}
         backLabel={backLabel}
+        staffTools={staffTools}
       />
     </Suspense>
   );

@@ -168,3 +168,10 @@ export function newFeatureData(partial: Partial<FeatureData> & { label: string }
 export function stageForPriority(priority: Priority): StageKey {
   return priority === "high" ? "alpha" : priority === "medium" ? "beta" : "launch";
 }
+
+/** The node a link names (`?node=<id>`, from a delivery task), when the design has it and it can be edited. */
+export function linkedNodeId(nodes: readonly { id: string; type?: string }[], search: string): string | null {
+  const id = new URLSearchParams(search).get("node");
+  const node = id ? nodes.find((n) => n.id === id) : undefined;
+  return node && node.type !== "stage" ? node.id : null;
+}

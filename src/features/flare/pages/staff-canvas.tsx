@@ -4,6 +4,7 @@ import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { CanvasFrame } from "../components/canvas-frame.tsx";
+import { StaffTools } from "../components/delivery/staff-tools.tsx";
 import { DesignWorkspace } from "../components/design-workspace.tsx";
 import { FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { liveStateBase64 } from "../server/collab-store.ts";
@@ -42,6 +43,7 @@ export default function StaffCanvasPage({ loaderData }: Route.ComponentProps) {
       live={loaderData.live}
       backHref={BACK.href}
       backLabel={BACK.label}
+      staffTools={<StaffTools designId={loaderData.design.id} />}
     />
   );
 }

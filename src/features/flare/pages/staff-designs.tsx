@@ -21,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee", "portal-login");
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const { db } = getRequestState(context).services;
-  return { q, designs: await pageData(() => listDesigns(db, actor, q)) };
+  return {
+    q,
+    designs: await pageData(() => listDesigns(db, actor, q)),
+    isAdmin: actor.roles.includes("admin"),
+  };
 }
 
 export function ErrorBoundary() {
@@ -70,7 +74,7 @@ const COLUMNS: readonly DataTableColumn<DesignSummaryDto>[] = [
 
 /** /employee/flare-canvas: every FLARE design for staff, newest change first, with search. */
 export default function StaffDesignsPage({ loaderData }: Route.ComponentProps) {
-  const { q, designs } = loaderData;
+  const { q, designs, isAdmin } = loaderData;
   return (
     <main id="main" className="grid gap-6 p-4 sm:p-8">
       <header>
@@ -78,6 +82,14 @@ export default function StaffDesignsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-muted-fg">
           Every client design; open one to work on it without the canvas password.
         </p>
+        {isAdmin ? (
+          <Link
+            to="/employee/flare-canvas/rates"
+            className="mt-2 inline-block text-sm text-primary underline underline-offset-4"
+          >
+            Rates for proposals and delivery
+          </Link>
+        ) : null}
       </header>
       <Form method="get" role="search" className="flex max-w-xl gap-2">
         <label htmlFor="flare-q" className="sr-only">

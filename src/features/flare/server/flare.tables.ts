@@ -167,3 +167,80 @@ export const flareDesignVersions = pgTable(
   },
   (t) => [unique("flare_design_versions_design_version").on(t.designId, t.version)],
 );
+
+/**
+ * What the agency charges, per segment (startup, enterprise, government): admins edit it in FLARE
+ * settings. A proposal's estimate in days is its points over pointsPerDay; its price range is the
+ * points (basis "point") or the days (basis "day") times rateLow and rateHigh.
+ */
+export const flareRates = pgTable("flare_rates", {
+  segment: text("segment").primaryKey(),
+  basis: text("basis").$type<"point" | "day">().notNull(),
+  /** Whole currency units per point or per day. */
+  rateLow: integer("rate_low").notNull(),
+  rateHigh: integer("rate_high").notNull(),
+  pointsPerDay: integer("points_per_day").notNull(),
+  hoursPerDay: integer("hours_per_day").notNull(),
+  currency: varchar("currency", { length: 3 }).notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A proposal PDF made from one saved version of a design (a private stored file). */
+export const flareProposals = pgTable(
+  "flare_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => flareDesigns.id, { onDelete: "cascade" }),
+    designVersion: integer("design_version").notNull(),
+    segment: text("segment").notNull(),
+    fileId: uuid("file_id").notNull(),
+    filename: text("filename").notNull(),
+    /** The figures printed in the PDF, with the rates they came from. */
+    figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+    assumptions: jsonb("assumptions").$type<string[]>().notNull(),
+    exclusions: jsonb("exclusions").$type<string[]>().notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentTo: text("sent_to"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("flare_proposals_design_idx").on(t.designId, t.createdAt)],
+);
+
+/**
+ * The workspace project a design was turned into ("Start delivery"): one per design, so starting
+ * twice finds the first. The ids point into the workspace slice (no foreign key across slices).
+ */
+export const flareDeliveries = pgTable("flare_deliveries", {
+  designId: uuid("design_id")
+    .primaryKey()
+    .references(() => flareDesigns.id, { onDelete: "cascade" }),
+  workspaceId: uuid("workspace_id").notNull(),
+  spaceId: uuid("space_id").notNull(),
+  /** List id per delivery list key (alpha, beta, launch, screens). */
+  listIds: jsonb("list_ids").$type<Record<string, string>>().notNull(),
+  segment: text("segment").notNull(),
+  startedVersion: integer("started_version").notNull(),
+  /** The design version whose differences were last applied (some perhaps declined). */
+  appliedVersion: integer("applied_version").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One task of a delivery per feature or screen node, with the node as it was when last applied. */
+export const flareDeliveryItems = pgTable(
+  "flare_delivery_items",
+  {
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => flareDeliveries.designId, { onDelete: "cascade" }),
+    nodeId: text("node_id").notNull(),
+    taskId: uuid("task_id").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.nodeId] })],
+);

@@ -4,3 +4,4 @@
 export { startFlareCollab } from "./collab.ts";
 export { flareCanvasGate } from "./gate.ts";
 export { seedPointTemplates } from "./point-templates.service.ts";
+export { seedFlareRates } from "./rates.service.ts";

@@ -1,9 +1,9 @@
 import "@xyflow/react/dist/style.css";
 import { Background, Controls, ReactFlow, ReactFlowProvider } from "@xyflow/react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTheme } from "#src/ui/theme.tsx";
 import type { CanvasDesignDto, LiveCanvasDto, ScreenData, StageKey } from "../../flare.contract.ts";
-import { SNAP_GRID } from "../../lib/design.ts";
+import { linkedNodeId, SNAP_GRID } from "../../lib/design.ts";
 import { CanvasHeader } from "./canvas-header.tsx";
 import { CanvasPanels } from "./canvas-panels.tsx";
 import { type CanvasPanel, CanvasToolbar, type CanvasView } from "./canvas-toolbar.tsx";
@@ -28,6 +28,8 @@ export type CanvasAppProps = {
   live: LiveCanvasDto;
   backHref: string;
   backLabel: string;
+  /** Extra toolbar tools (staff only). */
+  staffTools?: ReactNode;
 };
 
 /**
@@ -42,7 +44,7 @@ export default function CanvasApp(props: CanvasAppProps) {
   );
 }
 
-function CanvasInner({ design, live, backHref, backLabel }: CanvasAppProps) {
+function CanvasInner({ design, live, backHref, backLabel, staffTools }: CanvasAppProps) {
   const { theme } = useTheme();
   const liveDoc = useLiveDoc(design.id, live);
   const graph = useCanvasGraph(liveDoc.doc);
@@ -58,7 +60,8 @@ function CanvasInner({ design, live, backHref, backLabel }: CanvasAppProps) {
   const [view, setView] = useState<CanvasView>("flow");
   const [focusStage, setFocusStage] = useState<StageKey>("alpha");
   const [panel, setPanel] = useState<CanvasPanel | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  // A delivery task links here with ?node=<id>: the canvas opens with that node's editor.
+  const [editing, setEditing] = useState<string | null>(() => linkedNodeId(nodes, window.location.search));
   useCanvasShortcuts({
     undo: history.undo,
     redo: history.redo,
@@ -94,6 +97,7 @@ function CanvasInner({ design, live, backHref, backLabel }: CanvasAppProps) {
           onLayOut={actions.layOut}
           view={view}
           onView={setView}
+          extra={staffTools}
         />
         <main
           id="main"

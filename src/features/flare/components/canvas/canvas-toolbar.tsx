@@ -1,4 +1,5 @@
 import { LayoutGrid, Library, MonitorSmartphone, Plus, Sparkles, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "#src/ui/button.tsx";
 import { HoverMenu, menuItemClass } from "#src/ui/hover-menu.tsx";
 import { ToggleGroup } from "./toggle-group.tsx";
@@ -21,12 +22,15 @@ export function CanvasToolbar({
   onLayOut,
   view,
   onView,
+  extra,
 }: {
   onOpen: (panel: CanvasPanel) => void;
   onDeleteSelected: () => void;
   onLayOut: () => void;
   view: CanvasView;
   onView: (view: CanvasView) => void;
+  /** Tools only some callers get (staff: Proposal, Delivery). */
+  extra?: ReactNode;
 }) {
   return (
     <nav
@@ -63,6 +67,7 @@ export function CanvasToolbar({
       <Button size="sm" variant="ghost" onClick={onLayOut}>
         <LayoutGrid aria-hidden="true" className="h-4 w-4" /> Auto Layout
       </Button>
+      {extra}
       <ToggleGroup label="View" options={VIEWS} value={view} onChange={onView} className="ml-auto" />
     </nav>
   );
