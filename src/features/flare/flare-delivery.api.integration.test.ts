@@ -289,7 +289,8 @@ describe("start delivery", () => {
     const task = alpha.json.tasks.find((x: { title: string }) => x.title.startsWith("Feature 0 "));
     expect(task.priority).toBe("high");
     expect(task.timeEstimate).toBe(Math.round((5 / 20) * 8 * 10) / 10);
-    expect(task.description).toContain(`/employee/flare-canvas/${design.id}?node=feature-0`);
+    expect(task.sourceUrl).toBe(`/employee/flare-canvas/${design.id}?node=feature-0`);
+    expect(task.description).toContain("Estimate: 5 points.");
     const screensId = delivery
       .delivery!.listUrls.find((l) => l.key === "screens")!
       .url.split("/")

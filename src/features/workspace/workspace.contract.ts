@@ -422,6 +422,8 @@ export type TaskDto = {
   listId: string;
   workspaceId: string;
   timeEstimate: number | null;
+  /** The plan this task came from (a FLARE node on the staff canvas), or null. */
+  sourceUrl: string | null;
   /** Hours, from the time entries (finished ones). */
   timeSpent: number;
   createdAt: string;

@@ -42,11 +42,10 @@ export type DeliveryDeps = { db: Db; files: FileService; companyName: string };
 
 const versionChanged = () => new HttpError(409, DM.versionChanged, { code: "version_conflict" });
 
-function taskDescription(designId: string, item: DeliveryItem): string {
+function taskDescription(item: DeliveryItem): string {
   const lines = [item.description.trim()];
   if (item.kind === "feature") lines.push(`Estimate: ${item.points} points.`);
   else if (item.wireframe) lines.push("The screen's wireframe is attached.");
-  lines.push(`From FLARE: [open "${item.title}" on the canvas](${nodeLink(designId, item.nodeId)})`);
   return lines.filter(Boolean).join("\n\n");
 }
 
@@ -60,9 +59,10 @@ const taskInput = (
   workspaceId,
   listId: listIds[item.list]!,
   title: item.title || (item.kind === "feature" ? "Untitled feature" : "Untitled screen"),
-  description: taskDescription(designId, item),
+  description: taskDescription(item),
   priority: TASK_PRIORITY[item.priority],
   timeEstimate: item.kind === "feature" ? estimateHours(item.points, rate) : null,
+  sourceUrl: nodeLink(designId, item.nodeId),
 });
 
 /** The wireframe PDFs of these screens, stored before the transaction that attaches them. */

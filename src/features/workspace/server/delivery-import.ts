@@ -62,6 +62,8 @@ export type DeliveryTaskInput = {
   description: string;
   priority: TaskPriority;
   timeEstimate: number | null;
+  /** The planned node this task links back to. */
+  sourceUrl: string;
 };
 
 /**
@@ -81,6 +83,7 @@ export async function saveDeliveryTask(
     description: v.description,
     priority: v.priority,
     timeEstimate: v.timeEstimate,
+    sourceUrl: v.sourceUrl,
   };
   if (taskId) {
     const [row] = await tx

@@ -61,6 +61,7 @@ export function taskDto(row: TaskRow, names: Map<string, string>, minutes: numbe
     listId: row.listId,
     workspaceId: row.workspaceId,
     timeEstimate: row.timeEstimate,
+    sourceUrl: row.sourceUrl,
     timeSpent: Math.round((minutes / 60) * 100) / 100,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -139,6 +139,8 @@ export const workspaceTasks = pgTable(
     assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
     /** Hours. */
     timeEstimate: real("time_estimate"),
+    /** Where the task was planned (a FLARE design's node, set by Start delivery); null for tasks made here. */
+    sourceUrl: text("source_url"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at"),
     updatedAt: ts("updated_at"),

@@ -28,6 +28,11 @@ export function TaskHeader({
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {d.list.name}
       </Link>
       <h1 className="text-2xl font-bold break-words md:text-3xl">{t.title}</h1>
+      {t.sourceUrl ? (
+        <a href={t.sourceUrl} className="w-fit text-sm text-primary underline underline-offset-4">
+          Open its plan in FLARE
+        </a>
+      ) : null}
       <TaskChips d={d} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void actions.requestApproval()}>

@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_tasks" ADD COLUMN "source_url" text;
