@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import * as Y from "yjs";
+import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import { loadConfig } from "#src/platform/config/config.ts";
@@ -243,6 +244,15 @@ describe("the live canvas socket", () => {
     disconnect(a);
     disconnect(b);
     await proc.collab.flush(id);
+    // The employee's live session is audited once, with its number of changes.
+    let audit: (typeof adminActivityLogs.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && audit.length === 0; i++) {
+      audit = await t.db.select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, id));
+      if (audit.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(audit.filter((r) => r.action === "flare.design.live_edit")).toEqual([
+      expect.objectContaining({ details: { changes: expect.any(Number) } }),
+    ]);
     // A restart: a new process on the same database serves the same document.
     await proc.stop();
     const again = await startProcess(t.app, t.services);
