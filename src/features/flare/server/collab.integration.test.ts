@@ -21,7 +21,7 @@ import {
 } from "../../../../tests/helpers/test-app.ts";
 import { COLLAB_MAX_MESSAGE_BYTES, COLLAB_PATH, FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { nodesOf, readDesign, writeNode } from "../lib/shared-doc.ts";
-import { BAD_MESSAGE, createFlareCollab, type FlareCollab } from "./collab.ts";
+import { BAD_MESSAGE, type createFlareCollab, type FlareCollab, startFlareCollab } from "./collab.ts";
 import { flareDesignUpdates } from "./flare.tables.ts";
 import { GUEST_NAME } from "./presence.ts";
 
@@ -35,7 +35,8 @@ async function startProcess(
   app: { fetch: (r: Request) => Response | Promise<Response> },
   services: Parameters<typeof createFlareCollab>[0],
 ) {
-  const collab = createFlareCollab(services);
+  // Registered for its database, as main() does: a save waits for this process's pending changes.
+  const collab = startFlareCollab(services);
   const listener = getRequestListener(app.fetch);
   const server = http.createServer(listener);
   server.on("upgrade", (req, socket, head) => {
