@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import * as Y from "yjs";
+import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import { loadConfig } from "#src/platform/config/config.ts";
@@ -20,7 +21,7 @@ import {
 } from "../../../../tests/helpers/test-app.ts";
 import { COLLAB_MAX_MESSAGE_BYTES, COLLAB_PATH, FLARE_MESSAGES as M } from "../flare.contract.ts";
 import { nodesOf, readDesign, writeNode } from "../lib/shared-doc.ts";
-import { BAD_MESSAGE, createFlareCollab, type FlareCollab } from "./collab.ts";
+import { BAD_MESSAGE, type createFlareCollab, type FlareCollab, startFlareCollab } from "./collab.ts";
 import { flareDesignUpdates } from "./flare.tables.ts";
 import { GUEST_NAME } from "./presence.ts";
 
@@ -34,7 +35,8 @@ async function startProcess(
   app: { fetch: (r: Request) => Response | Promise<Response> },
   services: Parameters<typeof createFlareCollab>[0],
 ) {
-  const collab = createFlareCollab(services);
+  // Registered for its database, as main() does: a save waits for this process's pending changes.
+  const collab = startFlareCollab(services);
   const listener = getRequestListener(app.fetch);
   const server = http.createServer(listener);
   server.on("upgrade", (req, socket, head) => {
@@ -243,6 +245,15 @@ describe("the live canvas socket", () => {
     disconnect(a);
     disconnect(b);
     await proc.collab.flush(id);
+    // The employee's live session is audited once, with its number of changes.
+    let audit: (typeof adminActivityLogs.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && audit.length === 0; i++) {
+      audit = await t.db.select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, id));
+      if (audit.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(audit.filter((r) => r.action === "flare.design.live_edit")).toEqual([
+      expect.objectContaining({ details: { changes: expect.any(Number) } }),
+    ]);
     // A restart: a new process on the same database serves the same document.
     await proc.stop();
     const again = await startProcess(t.app, t.services);

@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { type Document, Hocuspocus, isTransactionOrigin } from "@hocuspocus/server";
 import { type WebSocket, WebSocketServer } from "ws";
 import * as Y from "yjs";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Database } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import { COLLAB_MAX_MESSAGE_BYTES, COLLAB_PATH } from "../flare.contract.ts";
@@ -42,6 +43,8 @@ type Context = {
   presence: Presence;
   /** Ends the socket itself (not only this document on it). */
   end: (code: number, reason: string) => void;
+  /** Changes this connection made to its design (a staff member's session is audited on leaving). */
+  edits: number;
 };
 type Room = {
   doc: Document | null;
@@ -191,13 +194,25 @@ export function createFlareCollab(services: AppServices): FlareCollab {
         room.loading = false;
       }
     },
+    async onDisconnect({ context, documentName }) {
+      // A staff member's live session on a design is one audit record: who, which design, how many
+      // changes (each change itself is in the document's update log).
+      if (context.caller.kind !== "staff" || context.edits === 0) return;
+      await recordAudit(db, context.caller.actor, {
+        action: "flare.design.live_edit",
+        entityType: "flare_design",
+        entityId: documentName,
+        details: { changes: context.edits },
+      }).catch((err) => logger.error({ err, designId: documentName }, "flare: live edit audit failed"));
+    },
     async afterUnloadDocument({ documentName }) {
       const room = rooms.get(documentName);
       if (room && !room.loading && !room.writing && room.queue.length === 0) rooms.delete(documentName);
       else if (room) room.doc = null;
     },
-    async onChange({ documentName, update, transactionOrigin }) {
+    async onChange({ documentName, update, transactionOrigin, context }) {
       if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source !== "connection") return;
+      context.edits += 1;
       const room = roomOf(documentName);
       room.queue.push(update);
       write(documentName, room);
@@ -253,6 +268,7 @@ export function createFlareCollab(services: AppServices): FlareCollab {
         caller,
         presence: presenceOf(caller),
         end: (code, reason) => ws.close(code, reason),
+        edits: 0,
       }),
     );
   };

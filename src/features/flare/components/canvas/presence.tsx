@@ -7,11 +7,13 @@ const STATUS_TEXT: Record<LiveStatus, string> = {
   connected: "Live: changes are shared as you make them",
   connecting: "Connecting…",
   offline: "Offline: your changes are kept and merged when you reconnect",
+  refused: "This browser may no longer open this design: reload the page to enter the password or code again",
 };
 const STATUS_SHORT: Record<LiveStatus, string> = {
   connected: "Live",
   connecting: "Connecting…",
   offline: "Offline",
+  refused: "No access",
 };
 
 /** Who is on the design (this person first), and whether the canvas is live or offline. */
@@ -36,7 +38,7 @@ export function PresenceBar({
       >
         <span
           aria-hidden="true"
-          className={`h-2 w-2 rounded-full ${status === "connected" ? "bg-primary" : status === "offline" ? "bg-danger" : "bg-muted-fg"}`}
+          className={`h-2 w-2 rounded-full ${status === "connected" ? "bg-primary" : status === "connecting" ? "bg-muted-fg" : "bg-danger"}`}
         />
         {STATUS_SHORT[status]}
       </span>

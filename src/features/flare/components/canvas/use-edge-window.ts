@@ -29,7 +29,9 @@ export function useEdgeWindow(nodes: readonly CanvasNode[], edges: readonly Canv
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const onMoveEnd = useCallback((_: unknown, v: Viewport) => setViewport(v), []);
   const shown = useMemo(() => {
-    if (!big || !width || !height) return edges;
+    if (!big) return edges;
+    // Until React Flow has measured its pane there is no screen to be near: no edges yet.
+    if (!width || !height) return [];
     const r = windowOf(viewport ?? flow.getViewport(), width, height);
     const near = new Set<string>();
     for (const n of nodes) {

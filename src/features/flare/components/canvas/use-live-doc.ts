@@ -4,7 +4,7 @@ import * as Y from "yjs";
 import { COLLAB_PATH, type LiveCanvasDto } from "../../flare.contract.ts";
 import { fromBase64 } from "../../lib/shared-doc.ts";
 
-export type LiveStatus = "connecting" | "connected" | "offline";
+export type LiveStatus = "connecting" | "connected" | "offline" | "refused";
 export type Peer = {
   clientId: number;
   name: string;
@@ -58,6 +58,11 @@ export function useLiveDoc(designId: string, live: LiveCanvasDto) {
       onStatus: ({ status: s }) =>
         setStatus(s === "connected" ? "connected" : navigator.onLine ? "connecting" : "offline"),
       onAwarenessChange: () => setPeers(peersOf(provider)),
+      // The gate cookie expired or the password changed: no amount of reconnecting helps.
+      onAuthenticationFailed: () => {
+        provider.disconnect();
+        setStatus("refused");
+      },
     });
     providerRef.current = provider;
     provider.setAwarenessField("user", me.current);
