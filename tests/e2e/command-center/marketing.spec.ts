@@ -200,4 +200,12 @@ test("an employee plans the next 90 days, adds a campaign to that plan and close
   await expect(
     page.getByRole("dialog", { name: "New Campaign" }).getByRole("option", { name: "Winter Pipeline Plan" }),
   ).toHaveCount(0);
+  // On a phone the plans and campaigns tables scroll inside themselves, never the page.
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
 });

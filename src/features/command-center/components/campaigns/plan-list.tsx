@@ -36,7 +36,8 @@ export function PlanList({
             <th scope="col" className="p-3">
               Status
             </th>
-            <th scope="col" className="p-3">
+            {/* relative: the hidden label stays inside the scrolling table, not past the page's edge. */}
+            <th scope="col" className="relative p-3">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
