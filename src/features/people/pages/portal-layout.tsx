@@ -7,6 +7,7 @@ import {
   Menu,
   Network,
   Plane,
+  Star,
   Target,
   UserRound,
 } from "lucide-react";
@@ -60,6 +61,7 @@ const ICONS: Record<PortalNavIcon, LucideIcon> = {
   schedule: CalendarDays,
   "time-off": Plane,
   goals: Target,
+  reviews: Star,
   handbook: BookOpen,
   organization: Network,
 };
