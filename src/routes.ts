@@ -110,6 +110,7 @@ export default [
     route("time-off", "features/people/pages/time-off.tsx"),
     route("time-off/policy", "features/people/pages/time-off-policy.tsx"),
     route("goals", "features/people/pages/goals.tsx"),
+    route("reviews", "features/people/pages/reviews.tsx"),
     route("handbook", "features/people/pages/handbook.tsx"),
     route("organization", "features/people/pages/organization.tsx"),
     route("new", "features/people/pages/new-profile.tsx"),

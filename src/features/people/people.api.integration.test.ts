@@ -953,6 +953,88 @@ describe("time off: balance, overlap, review by the manager or an administrator"
   });
 });
 
+describe("performance reviews: written by the manager chain or an admin, read by the employee", () => {
+  it("lets a manager up the chain review a report; the employee sees it, notes only when shared; the card averages them", async () => {
+    const lead = await employee(admin, "Lea", "Revlead");
+    const mid = await employee(admin, "Mika", "Revmiddle", { reportsTo: lead.id });
+    const dev = await employee(admin, "Dee", "Revdev", { reportsTo: mid.id });
+    const peer = await employee(admin, "Pia", "Revpeer", { reportsTo: mid.id });
+    const otherManager = await employee(admin, "Oli", "Revother");
+    const workspaceUser = (await account("reviews.workspace@people.example")).c;
+    const body = {
+      employeeId: dev.id,
+      period: "H2 2026",
+      rating: 4,
+      strengths: "Clear code reviews",
+      improvements: "Estimate more carefully",
+      privateNotes: "Ready for a senior role next year",
+    };
+
+    const bad = await mid.c.post("/api/people/reviews", { employeeId: "x", period: " ", rating: 6 });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toMatchObject({
+      employeeId: PEOPLE_MESSAGES.reviewEmployeeRequired,
+      period: PEOPLE_MESSAGES.reviewPeriodRequired,
+      rating: PEOPLE_MESSAGES.reviewRatingInvalid,
+    });
+    expect((await mid.c.post("/api/people/reviews", { ...body, rating: 3.5 })).json.fields.rating).toBe(
+      PEOPLE_MESSAGES.reviewRatingInvalid,
+    );
+    for (const [who, c] of [
+      ["the employee", dev.c],
+      ["a colleague", peer.c],
+      ["a manager of another team", otherManager.c],
+    ] as const) {
+      const refused = await c.post("/api/people/reviews", body);
+      expect(refused.status, who).toBe(403);
+    }
+    expect((await dev.c.post("/api/people/reviews", body)).json.error).toBe(PEOPLE_MESSAGES.reviewSelf);
+    expect((await peer.c.post("/api/people/reviews", body)).json.error).toBe(
+      PEOPLE_MESSAGES.reviewReportsOnly,
+    );
+    expect((await workspaceUser.post("/api/people/reviews", body)).status).toBe(403);
+    expect((await t.client().post("/api/people/reviews", body)).status).toBe(401);
+    expect((await t.client().get("/api/people/reviews")).status).toBe(401);
+
+    const byMid = await mid.c.post("/api/people/reviews", body);
+    expect(byMid.status, JSON.stringify(byMid.json)).toBe(201);
+    expect(byMid.json.message).toBe(PEOPLE_MESSAGES.reviewSaved);
+    const byLead = await lead.c.post("/api/people/reviews", {
+      ...body,
+      rating: 5,
+      privateNotes: "Shared: great year",
+      notesShared: true,
+    });
+    expect(byLead.status).toBe(201);
+
+    const own = (await dev.c.get("/api/people/reviews")).json;
+    expect(own.mine).toHaveLength(2);
+    expect(own.reviewable).toEqual([]);
+    expect(JSON.stringify(own)).not.toContain("senior role");
+    expect(own.mine.find((r: { rating: number }) => r.rating === 5).privateNotes).toBe("Shared: great year");
+    expect((await dev.c.get("/api/people/metrics")).json).toMatchObject({ rating: 4.5, reviewCount: 2 });
+
+    const asLead = (await lead.c.get("/api/people/reviews")).json;
+    expect(asLead.reviewable.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["Dee Revdev", "Mika Revmiddle", "Pia Revpeer"]),
+    );
+    expect(JSON.stringify(asLead.written)).toContain("senior role");
+    const asPeer = (await peer.c.get("/api/people/reviews")).json;
+    expect(asPeer.written).toEqual([]);
+    expect(JSON.stringify(asPeer)).not.toContain("Clear code reviews");
+    const asOther = (await otherManager.c.get("/api/people/reviews")).json;
+    expect(JSON.stringify(asOther)).not.toContain("Clear code reviews");
+
+    const [log] = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(eq(adminActivityLogs.action, "review.created"))
+      .orderBy(desc(adminActivityLogs.createdAt));
+    expect(log!.details).toMatchObject({ period: "H2 2026", rating: 5 });
+    expect(JSON.stringify(log!.details)).not.toMatch(/great year|Clear code/);
+  });
+});
+
 describe("goals, schedule, metrics", () => {
   it("creates own goals (in progress at 0); company goals are an admin's; reports download as named text files", async () => {
     const emp = await employee(admin, "Gia", "Goals");
@@ -1025,6 +1107,7 @@ describe("hostile input", () => {
       ["PUT", `/api/people/time-off-policy/${THIS_YEAR + 50}`],
       ["POST", "/api/people/time-off-policy/holidays"],
       ["PUT", "/api/people/time-off-policy/overrides"],
+      ["POST", "/api/people/reviews"],
       ["POST", "/api/people/goals"],
       ["PATCH", "/api/people/goals/not-a-uuid"],
       ["POST", "/api/people/invites/preview"],

@@ -20,6 +20,7 @@ import {
   ownProfileSchema,
   PEOPLE_MESSAGES,
   PM,
+  performanceReviewSchema,
   reportPeriodSchema,
   timeOffInputSchema,
   timeOffReviewSchema,
@@ -43,6 +44,7 @@ import {
   setEmployeeAvatar,
   updateEmployee,
 } from "./server/profiles.service.ts";
+import { createReview, reviewsPage } from "./server/reviews.service.ts";
 import { handbook, myMetrics, mySchedule } from "./server/self-service.service.ts";
 import { cancelTimeOff, createTimeOff, reviewTimeOff, timeOffPage } from "./server/time-off.service.ts";
 import { timeOffPolicyApi } from "./time-off-policy.api.ts";
@@ -191,6 +193,13 @@ export const peopleApi = new Hono<HonoEnv>()
     return c.json({ message, request });
   })
   .route("/time-off-policy", timeOffPolicyApi)
+  .get("/reviews", async (c) => c.json(await reviewsPage(c.get("services").db, await signedInActor(c))))
+  .post("/reviews", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(performanceReviewSchema, await readJson(c));
+    const review = await createReview(c.get("services").db, actor, input);
+    return c.json({ message: PEOPLE_MESSAGES.reviewSaved, review }, 201);
+  })
   .delete("/time-off/:id", async (c) => {
     await cancelTimeOff(c.get("services").db, await signedInActor(c), idOf(c));
     return c.json({ message: PEOPLE_MESSAGES.requestCancelled });

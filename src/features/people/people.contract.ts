@@ -115,6 +115,12 @@ export const PEOPLE_MESSAGES = {
   overrideSaved: "Allowance override saved",
   overrideRemoved: "Allowance override removed",
   overrideNotFound: "Allowance override not found",
+  reviewSaved: "Review saved",
+  reviewPeriodRequired: "Please enter the review period",
+  reviewRatingInvalid: "Choose a rating from 1 to 5",
+  reviewEmployeeRequired: "Choose the employee you are reviewing",
+  reviewSelf: "You cannot review yourself.",
+  reviewReportsOnly: "Only the employee's managers or an administrator can review them.",
   tooLong: "A single request can cover at most 60 working days.",
   reviewOwn: "You cannot approve or reject your own request.",
   reviewNotAllowed: "Only the employee's managers or an administrator can review this request.",
@@ -421,6 +427,24 @@ export const allowanceOverrideSchema = z.object({
 });
 export type AllowanceOverrideInput = z.infer<typeof allowanceOverrideSchema>;
 
+export const performanceReviewSchema = z.object({
+  employeeId: z.uuid(PEOPLE_MESSAGES.reviewEmployeeRequired),
+  period: text({ error: PEOPLE_MESSAGES.reviewPeriodRequired, label: "Period" })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.reviewPeriodRequired)
+    .max(60, "Period must be at most 60 characters"),
+  rating: z
+    .number({ error: PEOPLE_MESSAGES.reviewRatingInvalid })
+    .int(PEOPLE_MESSAGES.reviewRatingInvalid)
+    .min(1, PEOPLE_MESSAGES.reviewRatingInvalid)
+    .max(5, PEOPLE_MESSAGES.reviewRatingInvalid),
+  strengths: optionalMultiline("Strengths", 4000),
+  improvements: optionalMultiline("Improvements", 4000),
+  privateNotes: optionalMultiline("Private notes", 4000),
+  notesShared: z.boolean({ error: "Sharing the notes is yes or no" }).optional().default(false),
+});
+export type PerformanceReviewInput = z.infer<typeof performanceReviewSchema>;
+
 export const timeOffReviewSchema = z.object({
   decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
   managerNotes: optionalMultiline("Manager notes", 1000),
@@ -574,6 +598,29 @@ export type TimeOffBalanceDto = {
   pending: number;
   available: number;
   types: LeaveBalanceDto[];
+};
+
+export type PerformanceReviewDto = {
+  id: string;
+  employee: PersonRef;
+  reviewer: PersonRef | null;
+  period: string | null;
+  rating: number;
+  strengths: string | null;
+  improvements: string | null;
+  /** Null when the caller may not see them (the employee, unless shared). */
+  privateNotes: string | null;
+  notesShared: boolean;
+  createdAt: string;
+};
+
+export type ReviewsPageDto = {
+  /** Reviews of the caller, newest first. */
+  mine: PerformanceReviewDto[];
+  /** Reviews of the people the caller may review (everyone under them; everyone for an admin). */
+  written: PerformanceReviewDto[];
+  /** Whom the caller may review. */
+  reviewable: { id: string; name: string }[];
 };
 
 export type TimeOffPolicyDto = TimeOffPolicyInput & {
@@ -770,6 +817,18 @@ export const peopleEndpoints = [
     path: "/api/people/time-off/:id/review",
     permission: "employee",
     summary: "Approve or reject (the requester's manager or an admin)",
+  },
+  {
+    method: "GET",
+    path: "/api/people/reviews",
+    permission: "employee",
+    summary: "Own performance reviews, and those of the caller's reports",
+  },
+  {
+    method: "POST",
+    path: "/api/people/reviews",
+    permission: "employee",
+    summary: "Write a performance review (a manager up the chain or an admin)",
   },
   {
     method: "GET",

@@ -24,6 +24,7 @@ test.describe("both themes at 1280 and 390 px", () => {
       "/employee/schedule",
       "/employee/time-off",
       "/employee/goals",
+      "/employee/reviews",
       "/employee/handbook",
       "/employee/organization",
       "/employee/organization?view=chart",
@@ -65,6 +66,7 @@ test.describe("both themes at 1280 and 390 px", () => {
       `/employee/profile/${someone}`,
       "/employee/time-off",
       "/employee/time-off/policy",
+      "/employee/reviews",
     ];
     for (const path of pages) {
       await page.goto(path);

@@ -5,6 +5,7 @@ export const PORTAL_NAV = [
   { to: "/employee/schedule", label: "Schedule", icon: "schedule" },
   { to: "/employee/time-off", label: "Time Off", icon: "time-off" },
   { to: "/employee/goals", label: "Goals", icon: "goals" },
+  { to: "/employee/reviews", label: "Reviews", icon: "reviews" },
   { to: "/employee/handbook", label: "Handbook", icon: "handbook" },
   { to: "/employee/organization", label: "Organization", icon: "organization" },
   { to: "/employee/flare-canvas", label: "FLARE designs", icon: "designs" },

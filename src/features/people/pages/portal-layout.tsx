@@ -8,6 +8,7 @@ import {
   Network,
   PenTool,
   Plane,
+  Star,
   Target,
   UserRound,
 } from "lucide-react";
@@ -61,6 +62,7 @@ const ICONS: Record<PortalNavIcon, LucideIcon> = {
   schedule: CalendarDays,
   "time-off": Plane,
   goals: Target,
+  reviews: Star,
   handbook: BookOpen,
   organization: Network,
   designs: PenTool,

@@ -163,6 +163,15 @@ export const employeeReviews = pgTable(
       .references(() => employeeProfiles.id, { onDelete: "cascade" }),
     rating: real("rating").notNull(),
     period: text("period"),
+    /** Who wrote it: a manager up the employee's chain or a portal administrator. */
+    reviewerId: uuid("reviewer_id").references((): AnyPgColumn => employeeProfiles.id, {
+      onDelete: "set null",
+    }),
+    strengths: text("strengths"),
+    improvements: text("improvements"),
+    /** Seen by the manager chain and administrators; by the employee only when notes_shared. */
+    privateNotes: text("private_notes"),
+    notesShared: boolean("notes_shared").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("employee_reviews_employee_idx").on(t.employeeId)],
