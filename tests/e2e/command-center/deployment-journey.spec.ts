@@ -224,6 +224,17 @@ test("a deployment's first day: first admin, invited staff, and every staff scre
   const { page: manager } = await claim(await inviteLink(admin, MANAGER.email), MANAGER);
   const { page: employee } = await claim(await inviteLink(admin, EMPLOYEE.email), EMPLOYEE);
 
+  // A fresh deployment has no time-off policy until the admin sets one; requests wait for it.
+  const year = new Date().getUTCFullYear();
+  await admin.goto(`/employee/time-off/policy?year=${year}`);
+  await admin.getByLabel("Vacation days").fill("22");
+  await admin.getByLabel("Sick days").fill("10");
+  await admin.getByLabel("Personal days").fill("3");
+  await admin.getByLabel("Other leave days").fill("2");
+  await admin.getByLabel("Carry-over cap").fill("5");
+  await admin.getByRole("button", { name: `Save policy for ${year}` }).click();
+  await expectToast(admin, `Time-off policy for ${year} saved`);
+
   // The employee asks for time off and sets a goal; the manager approves the request.
   await employee.goto("/employee/time-off");
   await employee.getByRole("button", { name: "New Request" }).click();
@@ -298,8 +309,9 @@ test("a deployment's first day: first admin, invited staff, and every staff scre
     sourceUrl: "https://research.example/telematics",
   });
 
-  // Each card and list shows what the journey entered.
+  // Each card and list shows what the journey entered, the balance from the admin's policy.
   await employee.goto("/employee/time-off");
+  await expect(employee.getByText("of 22 vacation days").first()).toBeVisible();
   await expect(
     employee
       .getByRole("listitem")
