@@ -532,7 +532,7 @@ export async function main() {
     }),
   );
 
-  // The live FLARE canvas socket (docs/decisions/032-flare-live-collaboration.md); other upgrades are refused.
+  // The live FLARE canvas socket (docs/decisions/036-flare-live-collaboration.md); other upgrades are refused.
   const collab = startFlareCollab(services);
   server.on("upgrade", (req, socket, head) => {
     if (!collab.handleUpgrade(req, socket, head)) socket.destroy();

@@ -18,7 +18,7 @@ export const DESIGN_BODY_MAX_BYTES = 4 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * The live canvas socket (docs/decisions/032-flare-live-collaboration.md): a WebSocket upgrade on
+ * The live canvas socket (docs/decisions/036-flare-live-collaboration.md): a WebSocket upgrade on
  * the app's own server, behind the same gate as every canvas endpoint. A larger message closes it.
  */
 export const COLLAB_PATH = "/api/flare/collab";

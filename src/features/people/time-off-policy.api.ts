@@ -21,7 +21,7 @@ import {
 
 const currentYear = () => String(new Date().getUTCFullYear());
 
-/** /api/people/time-off-policy: the time-off policy a portal administrator keeps (decision 032-people). */
+/** /api/people/time-off-policy: the time-off policy a portal administrator keeps (decision 033). */
 export const timeOffPolicyApi = new Hono<HonoEnv>()
   .get("/", async (c) => {
     const actor = await signedInActor(c);

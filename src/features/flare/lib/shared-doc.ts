@@ -9,7 +9,7 @@ import {
 
 /**
  * The shape of a design as a Yjs document, shared by the canvas and the server
- * (docs/decisions/032-flare-live-collaboration.md):
+ * (docs/decisions/036-flare-live-collaboration.md):
  *
  * - `nodes`: node id → Y.Map { type, position {x, y}, order, data: Y.Map(field → JSON value) }.
  *   Each data field is its own entry, so two people editing the label and the points of one

@@ -7,7 +7,7 @@ import { designAsUpdate, readDesign, toBase64, writeDesign } from "../lib/shared
 import { flareDesigns, flareDesignUpdates } from "./flare.tables.ts";
 
 /**
- * The shared document's storage (docs/decisions/032-flare-live-collaboration.md): an append-only
+ * The shared document's storage (docs/decisions/036-flare-live-collaboration.md): an append-only
  * log of Yjs updates per design in flare_design_updates, merged on load and compacted into one
  * row now and then. Each append NOTIFYs every app process on the database.
  */

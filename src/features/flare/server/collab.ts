@@ -23,7 +23,7 @@ import { type Presence, presenceOf } from "./presence.ts";
 import { checkMessage } from "./socket-message.ts";
 
 /**
- * Live collaboration on the FLARE canvas (docs/decisions/032-flare-live-collaboration.md): a
+ * Live collaboration on the FLARE canvas (docs/decisions/036-flare-live-collaboration.md): a
  * Hocuspocus instance on the app's own HTTP server (the upgrade of COLLAB_PATH), one Yjs document
  * per design. Every change a client sends is broadcast by Hocuspocus to the others on this process,
  * appended to flare_design_updates, and announced by NOTIFY to the other processes, which apply it

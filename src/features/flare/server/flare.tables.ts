@@ -131,7 +131,7 @@ export const flareApplications = pgTable("flare_applications", {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * The live, shared canvas of each design (docs/decisions/032-flare-live-collaboration.md): the Yjs
+ * The live, shared canvas of each design (docs/decisions/036-flare-live-collaboration.md): the Yjs
  * updates every editor sent, in arrival order, compacted now and then into one row. The document
  * is the merge of all rows; a new row is announced to every app process by NOTIFY flare_doc_updates.
  */

@@ -1,7 +1,7 @@
 // The starter Employee Handbook: seeded into handbook_sections (demo data, and on a fresh
 // instance when its first profile is created), read by the Handbook page in this order. Paragraphs
 // are separated by blank lines; lines starting with "- " are list items. Leave allowances are not
-// written here: they are the time-off policy an administrator sets in the portal (decision 032-people).
+// written here: they are the time-off policy an administrator sets in the portal (decision 033).
 
 export type HandbookSectionContent = {
   slug: string;

@@ -192,7 +192,7 @@ export const remoteWorkDays = pgTable(
 );
 
 /**
- * The time-off policy of one year (decision 032-people): the allowance of each leave type in
+ * The time-off policy of one year (decision 033): the allowance of each leave type in
  * working days, and how many unused vacation days of the year before carry over into it. A year
  * without its own row follows the latest earlier year's; before any policy, nothing is allowed.
  */

@@ -65,7 +65,7 @@ function daysIn(r: CountedRow, year: number, holidays: ReadonlySet<string>): num
 }
 
 /**
- * The yearly balance of every leave type, from the time-off policy (decision 032-people): each
+ * The yearly balance of every leave type, from the time-off policy (decision 033): each
  * type's allowance (or the employee's override) minus the working days of its approved and
  * pending requests in that year, public holidays at the employee's location not counted; vacation
  * also gets the unused vacation days of the year before, up to the policy's carry-over cap.

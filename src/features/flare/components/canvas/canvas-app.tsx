@@ -34,7 +34,7 @@ export type CanvasAppProps = {
 
 /**
  * The FLARE design canvas, on React Flow, shared live with everyone on the design (Yjs and
- * Hocuspocus, docs/decisions/032-flare-live-collaboration.md). Loaded only on canvas routes.
+ * Hocuspocus, docs/decisions/036-flare-live-collaboration.md). Loaded only on canvas routes.
  */
 export default function CanvasApp(props: CanvasAppProps) {
   return (

@@ -74,7 +74,7 @@ function EditButton({ id, label }: { id: string; label: string }) {
 /**
  * Below this zoom a feature is drawn as its label and points only: the text is too small to read
  * there, and a large design pans and zooms with a fraction of the elements to lay out and paint
- * (bench/flare.ts, docs/decisions/032-flare-live-collaboration.md). Each node re-renders only when
+ * (bench/flare.ts, docs/decisions/036-flare-live-collaboration.md). Each node re-renders only when
  * the zoom crosses it.
  */
 export const FAR_ZOOM = 0.65;

@@ -19,7 +19,7 @@ function windowOf(v: Viewport, width: number, height: number): Rect {
  * React Flow, and the set is recomputed when a pan or zoom ends, not on every frame. React Flow's
  * own culling keeps any edge whose box crosses the screen, and on a plan each stage's edges fan out
  * to every corner of the canvas: hundreds of long paths to lay out and paint each frame
- * (bench/flare.ts, docs/decisions/032-flare-live-collaboration.md).
+ * (bench/flare.ts, docs/decisions/036-flare-live-collaboration.md).
  */
 export function useEdgeWindow(nodes: readonly CanvasNode[], edges: readonly CanvasEdge[]) {
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
