@@ -334,7 +334,7 @@ const SECTION_TITLE = "## 4. Public pages: Lighthouse, first-load JavaScript, se
 
 /** The section when the measurement itself broke (no build, Chromium missing): the reason, not figures. */
 export function publicPagesFailure(err: unknown): string {
-  return `${SECTION_TITLE}\n\nNot measured: \`${String((err as Error)?.message ?? err).replaceAll("`", "'")}\`\n`;
+  return `${SECTION_TITLE}\n\n**Failed** (the bench run exited non-zero): \`${String((err as Error)?.message ?? err).replaceAll("`", "'")}\`\n`;
 }
 
 export function renderPublicPagesSection(r: PublicPagesResults): string {

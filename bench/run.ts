@@ -11,7 +11,7 @@ import { freePort, killAll, sleep, spawnNode, stopChild, waitFor200 } from "./pr
 import { type BenchResults, type BuildStep, type PostgresMemory, renderReport } from "./report.ts";
 import { measureStart, type StartRun } from "./startup.ts";
 import { CONNECTIONS, DURATION_S, type LoadFigures, measureLoad, WARMUP_S } from "./throughput.ts";
-import { measureToolSections, measureTools } from "./tools.ts";
+import { failedSections, measureToolSections, measureTools } from "./tools.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
@@ -200,6 +200,7 @@ async function main() {
       publicPages = renderPublicPagesSection(await measurePublicPages({ log }));
     } catch (err) {
       log(`public pages failed: ${(err as Error).message}`);
+      failedSections.push({ section: "bench/lighthouse.ts", message: (err as Error).message });
       publicPages = publicPagesFailure(err);
     }
   }
@@ -242,7 +243,8 @@ async function main() {
   try {
     tools = await measureTools(log);
   } catch (err) {
-    tools = `## Lead tools\n\nNot measured: ${(err as Error).message}\n`;
+    failedSections.push({ section: "bench/tools.ts", message: (err as Error).message });
+    tools = `## Lead tools\n\n**Failed** (the bench run exited non-zero): ${(err as Error).message}\n`;
   }
   fs.writeFileSync(
     REPORT_FILE,
@@ -297,6 +299,13 @@ async function measurePostgresMemory(dataDir: string): Promise<PostgresMemory | 
 
 try {
   await main();
+  // Every section measures or the run fails: the report is still written (so the figures that were
+  // measured are not lost), but a section that could not run is a red run, named here.
+  if (failedSections.length) {
+    console.error(`\n[bench] FAILED: ${failedSections.length} section(s) could not run:`);
+    for (const f of failedSections) console.error(`  ${f.section}: ${f.message}`);
+    process.exitCode = 1;
+  }
 } catch (err) {
   console.error("[bench] failed:", err);
   process.exitCode = 1;

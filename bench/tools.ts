@@ -17,6 +17,12 @@ import { run as workspace } from "./workspace.ts";
 
 type Row = { name: string; value: number; unit: string; note?: string };
 
+/**
+ * The modules that could not run in this process. A section that cannot measure is a failure of
+ * the bench, not a figure: bench/run.ts prints them after the report is written and exits non-zero.
+ */
+export const failedSections: { section: string; message: string }[] = [];
+
 /** bench/people.ts reports one row per page; here each page gives its CPU time and latencies. */
 async function people(): Promise<Row[]> {
   return (await peopleRows()).flatMap((r) => [
@@ -88,7 +94,10 @@ async function measureModule(m: (typeof MODULES)[number]): Promise<string[]> {
     out.push("| measure | value | unit | note |", "| --- | --- | --- | --- |");
     for (const r of rows) out.push(`| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.note ?? ""} |`);
   } catch (err) {
-    out.push(`Not measured: ${(err as Error).message}`);
+    const message = (err as Error).message;
+    failedSections.push({ section: m.file, message });
+    console.error(`[bench] FAILED: ${m.file} could not run: ${message}`);
+    out.push(`**Failed** (the bench run exited non-zero): ${message}`);
   }
   out.push("");
   return out;
@@ -139,4 +148,5 @@ export async function measureTools(log: (msg: string) => void): Promise<string> 
 
 if (import.meta.main) {
   console.log(await measureTools((m) => console.error(`[tools] ${m}`)));
+  if (failedSections.length) process.exitCode = 1;
 }
