@@ -1,4 +1,4 @@
-// FLARE live collaboration (issue 33, docs/decisions/032-flare-live-collaboration.md):
+// FLARE live collaboration (issue 33, docs/decisions/036-flare-live-collaboration.md):
 // 1. Two browsers on one design over loopback: a node dragged in one is drawn in the other; the
 //    delay from its drawing in the first to its drawing in the second, over 200 edits (target p95
 //    ≤ 300 ms).
