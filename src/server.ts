@@ -460,8 +460,8 @@ export async function main() {
       `\n  WARNING: demo mode (SEED_DEMO=1) on ${config.publicUrl}: anyone can sign in with the published demo accounts.\n`,
     );
   }
-  const jobs = await startBackgroundJobs(services);
-  clock.mark("jobs");
+  // The job scheduler starts once the server listens (below): no page waits for it (issue 32).
+  let jobs: Jobs | undefined;
 
   // GET /api/ready: "starting" until the warm-up below is done, "stopping" from the stop signal on.
   const readiness = createReadiness();
@@ -564,7 +564,7 @@ export async function main() {
         logger,
       });
       logger.info(drained, "shutdown: HTTP closed");
-      await jobs.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
+      await jobs?.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
       await database.close();
       logger.info({ ms: Math.round(performance.now() - stopAt) }, "database closed");
     } finally {
@@ -579,6 +579,10 @@ export async function main() {
   if (warm && readiness.state === "starting") {
     await warmUp(warm, config, logger);
     clock.mark("warm");
+  }
+  if (readiness.state === "starting") {
+    jobs = await startBackgroundJobs(services);
+    clock.mark("jobs");
   }
   readiness.ready();
   // Asked to stop while warming up: the shutdown is under way, there is nothing to announce.
