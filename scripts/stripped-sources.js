@@ -64,9 +64,71 @@ export function strippedSourceFor(url, buildDir = BUILD) {
   }
 }
 
+/** The nearest package.json's "type" for each folder asked about (null: none, or no "type"). */
+const scopeTypes = new Map();
+
+function scopeTypeOf(dir) {
+  if (scopeTypes.has(dir)) return scopeTypes.get(dir);
+  let type = null;
+  try {
+    type = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).type ?? null;
+  } catch (err) {
+    const parent = path.dirname(dir);
+    if (err?.code === "ENOENT" && parent !== dir) type = scopeTypeOf(parent);
+  }
+  scopeTypes.set(dir, type);
+  return type;
+}
+
+/**
+ * A relative ESM import between two files of a dependency, resolved without Node's package scope
+ * lookup, or null to leave it to Node. For every file it resolves, Node re-reads the nearest
+ * package.json and parses its whole "exports" map: drizzle-orm's and date-fns's are ~180 KiB each
+ * and the server loads hundreds of their files, which was about a third of start-up (issue 32).
+ * Only the case with one possible answer: an `import` of `./x.js` or `./x.mjs` from inside
+ * node_modules, to a file that exists, in a scope whose "type" says it is a module.
+ */
+export function resolveDependencyImport(specifier, parentURL, conditions) {
+  if (!parentURL?.startsWith("file:") || !parentURL.includes("/node_modules/")) return null;
+  if (!(specifier.startsWith("./") || specifier.startsWith("../"))) return null;
+  if (!/\.m?js$/.test(specifier) || !conditions?.includes("import")) return null;
+  const url = new URL(specifier, parentURL);
+  const file = fileURLToPath(url);
+  const isModule = file.endsWith(".mjs") || scopeTypeOf(path.dirname(file)) === "module";
+  if (!isModule || !fs.existsSync(file)) return null;
+  return { url: url.href, format: "module", shortCircuit: true };
+}
+
+/**
+ * A bare import (`drizzle-orm`, `react`) from the server's own sources resolves the same from
+ * every one of them (one node_modules above them all): resolved once per specifier, not once per
+ * importing file.
+ */
+const appParent = (parentURL) =>
+  parentURL?.startsWith("file:") &&
+  !parentURL.includes("/node_modules/") &&
+  fileURLToPath(parentURL).startsWith(ROOT + path.sep);
+const bareResolutions = new Map();
+
 /** Serves the stripped copies to Node's module loader from now on. */
 export function registerStrippedSources(buildDir = BUILD) {
   registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const direct = resolveDependencyImport(specifier, context.parentURL, context.conditions);
+      if (direct) return direct;
+      const bare =
+        !specifier.startsWith(".") &&
+        /^(@[\w-][\w.-]*\/)?[\w-][\w.-]*(\/.*)?$/.test(specifier) &&
+        appParent(context.parentURL);
+      if (!bare) return nextResolve(specifier, context);
+      const key = `${specifier}\0${context.conditions?.join(",")}`;
+      const known = bareResolutions.get(key);
+      if (known) return known;
+      const resolved = nextResolve(specifier, context);
+      if (resolved.url.startsWith("file:") || resolved.url.startsWith("node:"))
+        bareResolutions.set(key, { ...resolved, shortCircuit: true });
+      return resolved;
+    },
     load(url, context, nextLoad) {
       const source = strippedSourceFor(url, buildDir);
       if (source === null) return nextLoad(url, context);

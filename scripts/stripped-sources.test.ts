@@ -5,7 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strippedCopyOf, strippedSourceFor, writeStrippedSources } from "./stripped-sources.js";
+import {
+  resolveDependencyImport,
+  strippedCopyOf,
+  strippedSourceFor,
+  writeStrippedSources,
+} from "./stripped-sources.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCE = path.join(ROOT, "src/platform/runtime/node-env.ts");
@@ -57,5 +62,21 @@ describe("stripped server sources", () => {
     expect(withHook.stdout.trim()).toBe("amaro:false env:production");
     // The same start without it strips the types in the process (what the hook saves).
     expect(run([]).stdout.trim()).toBe("amaro:true env:production");
+  });
+
+  it("resolves a dependency's own ESM imports directly, and leaves every other case to Node", () => {
+    const drizzle = pathToFileURL(path.resolve("node_modules/drizzle-orm/index.js")).href;
+    const direct = resolveDependencyImport("./sql/index.js", drizzle, ["node", "import"]);
+    expect(direct).toEqual({
+      url: new URL("./sql/index.js", drizzle).href,
+      format: "module",
+      shortCircuit: true,
+    });
+    // require(), a missing file, a bare name, and an import from the server's own sources: Node's.
+    expect(resolveDependencyImport("./sql/index.js", drizzle, ["node", "require"])).toBeNull();
+    expect(resolveDependencyImport("./no-such-file.js", drizzle, ["node", "import"])).toBeNull();
+    expect(resolveDependencyImport("react", drizzle, ["node", "import"])).toBeNull();
+    const own = pathToFileURL(path.resolve("src/server.ts")).href;
+    expect(resolveDependencyImport("./lib/csv.ts", own, ["node", "import"])).toBeNull();
   });
 });

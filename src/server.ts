@@ -468,8 +468,8 @@ export async function main() {
       `\n  WARNING: demo mode (SEED_DEMO=1) on ${config.publicUrl}: anyone can sign in with the published demo accounts.\n`,
     );
   }
-  const jobs = await startBackgroundJobs(services);
-  clock.mark("jobs");
+  // The job scheduler starts once the server listens (below): no page waits for it (issue 32).
+  let jobs: Jobs | undefined;
 
   // GET /api/ready: "starting" until the warm-up below is done, "stopping" from the stop signal on.
   const readiness = createReadiness();
@@ -582,7 +582,7 @@ export async function main() {
       });
       logger.info(drained, "shutdown: HTTP closed");
       await collab.close().catch((err) => logger.warn({ err }, "canvas sockets did not close cleanly"));
-      await jobs.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
+      await jobs?.stop(5_000).catch((err) => logger.warn({ err }, "jobs did not stop cleanly"));
       await database.close();
       logger.info({ ms: Math.round(performance.now() - stopAt) }, "database closed");
     } finally {
@@ -597,6 +597,10 @@ export async function main() {
   if (warm && readiness.state === "starting") {
     await warmUp(warm, config, logger);
     clock.mark("warm");
+  }
+  if (readiness.state === "starting") {
+    jobs = await startBackgroundJobs(services);
+    clock.mark("jobs");
   }
   readiness.ready();
   // Asked to stop while warming up: the shutdown is under way, there is nothing to announce.
