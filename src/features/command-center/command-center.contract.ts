@@ -231,6 +231,8 @@ export type CampaignDto = {
   channels: string[];
   startDate: string;
   endDate: string;
+  /** The UTM values its links carry (campaign-return.contract.ts). */
+  utm: { source: string | null; medium: string | null; campaign: string | null };
 };
 
 export type PlanSummaryDto = {

@@ -29,6 +29,7 @@ const toDto = (r: CampaignRow): CampaignDto => ({
   channels: r.channels,
   startDate: r.startDate,
   endDate: r.endDate,
+  utm: { source: r.utmSource, medium: r.utmMedium, campaign: r.utmCampaign },
 });
 
 /**
