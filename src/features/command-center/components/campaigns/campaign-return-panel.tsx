@@ -2,7 +2,6 @@ import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { type CampaignReturnDto, type ReturnRowDto, rangeQuery } from "../../campaign-return.contract.ts";
 
@@ -84,18 +83,9 @@ export function CampaignReturnPanel({
         Campaign return
       </h3>
       <p className="text-sm text-muted-fg">
-        {report.from} to {report.to} (UTC). Leads count by their first touch; deals and won revenue are those
-        leads' deals.
+        {report.from} to {report.to} (UTC): the period chosen above, or a custom range. Leads count by their
+        first touch; deals and won revenue are those leads' deals.
       </p>
-      <NavTabs
-        label="Campaign return period"
-        tabs={[7, 30, 90].map((n) => ({
-          label: `Last ${n} days`,
-          shortLabel: `${n}d`,
-          to: `?days=${n}`,
-          active: report.days === n,
-        }))}
-      />
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <TextField
           label="From"
