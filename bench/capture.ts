@@ -1,6 +1,9 @@
 // Lead capture under load: 2,000 home-form submissions at concurrency 30 against a real app
 // instance, then the stored rows counted in the database (exactly 2,000 submissions and 2,000 leads
-// expected), then 200 of them retried with their Idempotency-Key (nothing new may be stored). Run on
+// expected), then 200 of them retried with their Idempotency-Key (nothing new may be stored).
+// Every lead is routed as it is written (issue 30): a round-robin rule over two colleagues, one of
+// whom wants an email, so each capture also writes its assignment, audit row and notification;
+// exactly one assignment per lead is expected. Run on
 // the embedded PGlite and, when PostgreSQL answers on 127.0.0.1:5432, on a fresh PostgreSQL
 // database. Figures, not tests. Run alone with `node bench/capture.ts`.
 import { randomUUID } from "node:crypto";
@@ -71,11 +74,56 @@ async function pool<T>(items: T[], concurrency: number, send: (item: T) => Retur
   return results;
 }
 
-type Counts = { submissions: number; leads: number };
+type Counts = {
+  submissions: number;
+  leads: number;
+  assignments: number;
+  assignedLeads: number;
+  mails: number;
+};
 const COUNT_SQL = (run: string) => [
   `select count(*)::int as n from madlib_contact_submissions where contact_info like 'bench-${run}-%'`,
   `select count(*)::int as n from leads where email like 'bench-${run}-%'`,
+  `select count(*)::int as n from lead_assignments a join leads l on l.id = a.lead_id where l.email like 'bench-${run}-%'`,
+  `select count(distinct a.lead_id)::int as n from lead_assignments a join leads l on l.id = a.lead_id where l.email like 'bench-${run}-%'`,
+  `select count(*)::int as n from mail_outbox where kind = 'crm-lead-assigned' and subject like '%Bench Person%'`,
 ];
+const countAll = async (run: string, n: (q: string) => Promise<number>): Promise<Counts> => {
+  const [submissions, leads, assignments, assignedLeads, mails] = COUNT_SQL(run);
+  return {
+    submissions: await n(submissions!),
+    leads: await n(leads!),
+    assignments: await n(assignments!),
+    assignedLeads: await n(assignedLeads!),
+    mails: await n(mails!),
+  };
+};
+
+/** As the demo admin: a round-robin rule over the demo employee and admin; the employee wants email. */
+async function setUpRouting(baseUrl: string) {
+  const cookies: string[] = [];
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { "content-type": "application/json", origin: baseUrl, cookie: cookies.join("; ") },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) cookies.push(c.split(";")[0]!);
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const signIn = (email: string, password: string) =>
+    call("POST", "/api/identity/sign-in", { email, password, portal: "general" });
+  await signIn("employee@demo.agency.example", "demo-employee-pass");
+  await call("PUT", "/api/crm/preferences", { emailOnAssignment: true });
+  cookies.length = 0;
+  await signIn("admin@demo.agency.example", "demo-admin-pass");
+  const { staff } = (await call("GET", "/api/crm/staff")) as { staff: { id: string }[] };
+  await call("POST", "/api/crm/routing/rules", {
+    name: "Bench round-robin",
+    staffIds: staff.map((s) => s.id),
+  });
+}
 
 async function measure(label: string, env: Record<string, string>, count: (run: string) => Promise<Counts>) {
   const port = await freePort();
@@ -84,7 +132,8 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
     `capture-${label}`,
     ["src/server.ts"],
     serverEnv(port, {
-      SEED_DEMO: "0",
+      // The demo accounts own the routed leads (setUpRouting).
+      SEED_DEMO: "1",
       NODE_ENV: "production",
       // One client address sends every request here; the limits are not what is measured.
       RATE_LIMIT_SCALE: "1000",
@@ -99,7 +148,8 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
   let stats: { wallMs: number; acked: number; statuses: Record<string, number>; times: number[] };
   let retries: Awaited<ReturnType<typeof post>>[];
   try {
-    await waitFor200(child, `${baseUrl}/api/health`, 50, 180_000);
+    await waitFor200(child, `${baseUrl}/api/ready`, 50, 240_000);
+    await setUpRouting(baseUrl);
     const started = performance.now();
     const results = await pool(bodies, CONCURRENCY, (b) => post(baseUrl, b.body, b.key));
     const wallMs = performance.now() - started;
@@ -133,6 +183,12 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
       note: `${stored.leads} leads; exactly ${SUBMISSIONS} expected of each`,
     },
     {
+      name: `${label}: leads assigned by the routing rule`,
+      value: stored.assignedLeads,
+      unit: "leads",
+      note: `${stored.assignments} assignment rows (one per lead expected); ${stored.mails} owner emails queued`,
+    },
+    {
       name: `${label}: ${RETRIED} retries with the same Idempotency-Key`,
       value: retries.filter((r) => r.replayed).length,
       unit: "replayed",
@@ -155,9 +211,7 @@ async function onPglite(): Promise<BenchRow[]> {
       // The server has stopped and released the data folder: read it directly.
       const db = await PGlite.create(path.join(dataDir, "pglite"));
       try {
-        const [subs, leads] = COUNT_SQL(run);
-        const n = async (q: string) => (await db.query<{ n: number }>(q)).rows[0]!.n;
-        return { submissions: await n(subs!), leads: await n(leads!) };
+        return await countAll(run, async (q) => (await db.query<{ n: number }>(q)).rows[0]!.n);
       } finally {
         await db.close();
       }
@@ -201,9 +255,7 @@ async function onPostgres(): Promise<BenchRow[]> {
       const client = new pg.Client({ connectionString: dbUrl.toString() });
       await client.connect();
       try {
-        const [subs, leads] = COUNT_SQL(run);
-        const n = async (q: string) => (await client.query<{ n: number }>(q)).rows[0]!.n;
-        return { submissions: await n(subs!), leads: await n(leads!) };
+        return await countAll(run, async (q) => (await client.query<{ n: number }>(q)).rows[0]!.n);
       } finally {
         await client.end();
       }

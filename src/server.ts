@@ -14,6 +14,8 @@ import { analyticsEndpoints } from "#src/features/analytics/analytics.contract.t
 import { aggregateRecent, sqlEventsStore } from "#src/features/analytics/server/index.ts";
 import { codeLabApi } from "#src/features/code-lab/code-lab.api.ts";
 import { codeLabEndpoints } from "#src/features/code-lab/code-lab.contract.ts";
+import { campaignReturnApi } from "#src/features/command-center/campaign-return.api.ts";
+import { campaignReturnEndpoints } from "#src/features/command-center/campaign-return.contract.ts";
 import { commandCenterApi } from "#src/features/command-center/command-center.api.ts";
 import { commandCenterEndpoints } from "#src/features/command-center/command-center.contract.ts";
 import { contentApi } from "#src/features/content/content.api.ts";
@@ -264,6 +266,7 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...peopleEndpoints,
   ...codeLabEndpoints,
   ...commandCenterEndpoints,
+  ...campaignReturnEndpoints,
   ...enterpriseEndpoints,
   ...flareEndpoints,
   ...deliveryEndpoints,
@@ -328,6 +331,7 @@ export function buildHttpApp(
       api.route("/people", peopleApi);
       api.route("/code-lab", codeLabApi);
       api.route("/command-center", commandCenterApi);
+      api.route("/command-center", campaignReturnApi);
       api.route("/enterprise", enterpriseApi);
       api.route("/flare", flareApi);
       api.route("/flare", flareDeliveryApi);

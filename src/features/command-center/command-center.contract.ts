@@ -294,6 +294,8 @@ export type CampaignDto = {
   endDate: string;
   /** One of the demo seed's campaigns (nobody created it, and its plan is the demo plan). */
   demo: boolean;
+  /** The UTM values its links carry (campaign-return.contract.ts). */
+  utm: { source: string | null; medium: string | null; campaign: string | null };
 };
 
 export type PlanSummaryDto = {

@@ -53,6 +53,27 @@ async function routeAnalyzerLeadsToEli(browser: Browser, stamp: number) {
     headers: { origin: DEMO_URL },
   });
   expect(res.status(), await res.text()).toBe(201);
+  // The campaign whose links the visitor follows.
+  const today = new Date().toISOString().slice(0, 10);
+  const made = await admin.request.post("/api/command-center/campaigns", {
+    data: {
+      name: `Spring ${stamp}`,
+      description: "LinkedIn posts",
+      startDate: today,
+      endDate: today,
+      budget: 1000,
+      pillarType: "lead_generation",
+    },
+    headers: { origin: DEMO_URL },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const body = (await made.json()) as { id?: string; campaign?: { id: string } };
+  const campaignId = body.campaign?.id ?? body.id!;
+  const utm = await admin.request.put(`/api/command-center/campaigns/${campaignId}/utm`, {
+    data: { source: "linkedin", medium: "social", campaign: `spring-${stamp}` },
+    headers: { origin: DEMO_URL },
+  });
+  expect(utm.status(), await utm.text()).toBe(200);
   await context.close();
 }
 
@@ -96,6 +117,26 @@ test("a UTM visit of three pages and the enterprise tool becomes a lead with tha
     await expect(timeline.getByText(path, { exact: true }).first()).toBeVisible();
   }
   await expectAccessible(page);
+
+  // Convert and win: the deal's value is the campaign's won revenue.
+  await page.getByRole("button", { name: "Convert lead" }).click();
+  await page.getByLabel("Value in USD (optional)").fill("25000");
+  await page.getByRole("button", { name: "Convert", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/deals\//);
+  const dealId = page.url().split("/").pop()!;
+  await expect(page.getByText(`spring-${stamp}`).first()).toBeVisible();
+  const won = await page.request.patch(`/api/crm/deals/${dealId}`, {
+    data: { stage: "won" },
+    headers: { origin: DEMO_URL },
+  });
+  expect(won.status(), await won.text()).toBe(200);
+  await page.goto("/command-center/marketing/analytics?days=7");
+  const row = page
+    .getByRole("table", { name: "Return per campaign" })
+    .getByRole("row")
+    .filter({ hasText: `Spring ${stamp}` });
+  await expect(row).toContainText("$25,000");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("1");
 });
 
 async function privateContext(browser: Browser, which: "dnt" | "gpc") {

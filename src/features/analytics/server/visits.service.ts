@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Arrival } from "../analytics.contract.ts";
 import { userInteractions, visitTouches } from "./analytics.tables.ts";
@@ -120,4 +120,30 @@ export async function sessionPageviews(
     .orderBy(asc(userInteractions.createdAt), asc(userInteractions.id))
     .limit(limit);
   return rows.map((r) => ({ sessionId: r.sessionId, page: r.page, at: r.at.toISOString() }));
+}
+
+/** Visitors (distinct tab sessions) whose visits arrived with UTM values, per source/medium/campaign. */
+export async function visitorsByUtm(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ source: string | null; medium: string | null; campaign: string | null; visitors: number }[]> {
+  const t = visitTouches;
+  const rows = await db
+    .select({
+      source: t.utmSource,
+      medium: t.utmMedium,
+      campaign: t.utmCampaign,
+      visitors: sql<number>`count(distinct ${t.sessionId})::int`,
+    })
+    .from(t)
+    .where(
+      and(
+        gte(t.startedAt, from),
+        lt(t.startedAt, to),
+        sql`(${t.utmSource} is not null or ${t.utmMedium} is not null or ${t.utmCampaign} is not null)`,
+      ),
+    )
+    .groupBy(t.utmSource, t.utmMedium, t.utmCampaign);
+  return rows.map((r) => ({ ...r, visitors: Number(r.visitors) }));
 }

@@ -11,7 +11,10 @@ import { NavTabs } from "#src/ui/nav-tabs.tsx";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { returnRangeSchema } from "../campaign-return.contract.ts";
 import { PAGE_LOAD_MESSAGES } from "../command-center.contract.ts";
+import { CampaignReturnPanel } from "../components/campaigns/campaign-return-panel.tsx";
+import { campaignReturn } from "../server/campaign-return.service.ts";
 import { marketingAnalytics } from "../server/marketing-analytics.service.ts";
 import type { Route } from "./+types/marketing-analytics";
 
@@ -20,9 +23,16 @@ export const meta = () => staffMeta("Marketing Analytics", "Command Center");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  const days = rangeOf(new URL(request.url).searchParams.get("days"));
+  const params = new URL(request.url).searchParams;
+  const days = rangeOf(params.get("days"));
+  const range = returnRangeSchema.safeParse(Object.fromEntries(params));
   const { db } = getRequestState(context).services;
-  return pageData(() => marketingAnalytics(db, actor, days));
+  return pageData(async () => ({
+    ...(await marketingAnalytics(db, actor, days)),
+    campaignReturn: await campaignReturn(db, actor, range.success ? range.data : { days }),
+    // A custom range that was refused: the panel says why (the figures fall back to the tabs' range).
+    rangeError: range.success ? null : (range.error.issues[0]?.message ?? null),
+  }));
 }
 
 export function ErrorBoundary() {
@@ -150,12 +160,15 @@ export default function MarketingAnalytics({ loaderData: d }: Route.ComponentPro
               valueHeader="Spent (USD)"
             />
             <p className="text-xs text-muted-fg">
-              Leads are not tagged with a campaign: "Leads while it ran" counts every lead captured between a
-              campaign's dates (up to today), so campaigns that overlap share their leads.
+              "Leads while it ran" counts every lead captured between a campaign's dates (up to today), so
+              campaigns that overlap share them; Campaign return below counts only the leads its links
+              brought.
             </p>
           </>
         )}
       </section>
+
+      <CampaignReturnPanel report={d.campaignReturn} rangeError={d.rangeError} />
 
       <section aria-labelledby="ma-channels" className="grid gap-3">
         <h3 id="ma-channels" className="text-lg font-semibold">

@@ -33,6 +33,7 @@ const toDto = (r: CampaignRow, demoPlans: ReadonlySet<string> = new Set()): Camp
   startDate: r.startDate,
   endDate: r.endDate,
   demo: r.createdBy === null && r.planId !== null && demoPlans.has(r.planId),
+  utm: { source: r.utmSource, medium: r.utmMedium, campaign: r.utmCampaign },
 });
 
 /**

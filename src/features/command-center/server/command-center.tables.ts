@@ -49,6 +49,10 @@ export const campaigns = pgTable(
     channels: text("channels").array().notNull().default([]),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
+    /** The UTM values of the campaign's links: its return is read from the leads they bring (issue 30). */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

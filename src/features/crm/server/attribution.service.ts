@@ -1,8 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { sessionPageviews, type VisitTouch, visitAttribution } from "#src/features/analytics/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { LeadAttributionDto, TimelineEntryDto, TouchDto } from "../crm.contract.ts";
-import { leadSessions, leadTouches } from "./crm.tables.ts";
+import { deals, leadSessions, leads, leadTouches } from "./crm.tables.ts";
 
 const touchValues = (leadId: string, kind: "first" | "last", t: VisitTouch) => ({
   leadId,
@@ -115,4 +115,50 @@ export async function visitTimeline(db: Db, leadId: string): Promise<TimelineEnt
       createdAt: v.at,
     };
   });
+}
+
+/** The funnel of one UTM source/medium/campaign: leads by first touch, and their deals. */
+export type UtmFunnelRow = {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  leads: number;
+  qualified: number;
+  deals: number;
+  won: number;
+  wonRevenue: number;
+};
+
+/**
+ * Leads captured in [from, to) grouped by their first touch's UTM values, with how many were
+ * qualified (or converted), the deals they became, the won ones and the won value. Leads without a
+ * linked visit are left out (they have no campaign).
+ */
+export async function utmFunnel(db: Db, from: Date, to: Date): Promise<UtmFunnelRow[]> {
+  const rows = await db
+    .select({
+      source: leadTouches.utmSource,
+      medium: leadTouches.utmMedium,
+      campaign: leadTouches.utmCampaign,
+      leads: sql<number>`count(distinct ${leads.id})::int`,
+      qualified: sql<number>`count(distinct ${leads.id}) filter (where ${leads.status} in ('qualified', 'converted'))::int`,
+      deals: sql<number>`count(distinct ${deals.id})::int`,
+      won: sql<number>`count(distinct ${deals.id}) filter (where ${deals.stage} = 'won')::int`,
+      wonRevenue: sql<number>`coalesce(sum(${deals.value}) filter (where ${deals.stage} = 'won'), 0)`,
+    })
+    .from(leads)
+    .innerJoin(leadTouches, and(eq(leadTouches.leadId, leads.id), eq(leadTouches.kind, "first")))
+    .leftJoin(deals, eq(deals.leadId, leads.id))
+    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)))
+    .groupBy(leadTouches.utmSource, leadTouches.utmMedium, leadTouches.utmCampaign);
+  return rows.map((r) => ({
+    source: r.source,
+    medium: r.medium,
+    campaign: r.campaign,
+    leads: Number(r.leads),
+    qualified: Number(r.qualified),
+    deals: Number(r.deals),
+    won: Number(r.won),
+    wonRevenue: Number(r.wonRevenue),
+  }));
 }

@@ -1,3 +1,4 @@
+export { utmFunnel } from "./attribution.service.ts";
 export { allowLoopbackSitesForTests } from "./enrich.service.ts";
 export {
   applyCompanyUpdate,

@@ -140,6 +140,8 @@ export async function routeNewLead(
       .from(leadRoutingRules)
       .where(eq(leadRoutingRules.id, rule.id))
       .for("update");
+    // Stamped once the lock is held, so the turns are in the order the captures took them.
+    now = new Date();
     const staff = await staffAmong(tx, rule.staffIds);
     const candidates = rule.staffIds.filter((id) => staff.has(id));
     if (candidates.length) {

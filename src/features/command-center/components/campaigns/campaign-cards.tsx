@@ -3,6 +3,7 @@ import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { type CampaignDto, type CampaignStatus, PILLAR_LABELS } from "../../command-center.contract.ts";
 import { STATUS_LABEL, shortDate, usd } from "../../lib/campaign-format.ts";
+import { CampaignLinks } from "./campaign-links.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 
 const STATUS_TONE: Record<CampaignStatus, BadgeTone> = {
@@ -62,6 +63,7 @@ export function CampaignCards({
                 ))}
               </ul>
             ) : null}
+            <CampaignLinks campaign={c} />
             <Button variant="outline" size="sm" className="mt-auto w-fit" onClick={() => onEdit(c)}>
               Update progress<span className="sr-only"> of {c.name}</span>
             </Button>

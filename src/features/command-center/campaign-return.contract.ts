@@ -1,0 +1,106 @@
+import { z } from "zod";
+import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { text } from "#src/lib/text.ts";
+
+// Campaign return on Marketing Analytics (issue 30): per campaign and per UTM source/medium/campaign,
+// visitors, leads, qualified leads, deals, won deals, won revenue, cost per lead, return on spend.
+
+export const RETURN_MESSAGES = {
+  badRange: "Please choose 7, 30 or 90 days, or a custom range",
+  badDate: "Please enter dates as YYYY-MM-DD",
+  toBeforeFrom: "The end of the range cannot be before its start",
+  tooLong: "A custom range is at most 366 days",
+  utmValue: "UTM values are letters, digits, dots, dashes and underscores (at most 100)",
+  utmCampaignRequired: "Give the campaign its utm_campaign value",
+  utmSaved: "Campaign links saved",
+  notFound: "No such campaign",
+  loadFailed: "Failed to load the campaign return",
+} as const;
+const M = RETURN_MESSAGES;
+
+const day = z.iso.date({ error: M.badDate });
+
+/** 7, 30 or 90 days back from today, or a custom range of dates (inclusive, UTC). */
+export const returnRangeSchema = z
+  .object({
+    days: z.coerce
+      .number({ error: M.badRange })
+      .refine((n) => [7, 30, 90].includes(n), M.badRange)
+      .optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((r) => (r.from === undefined) === (r.to === undefined), { message: M.badRange, path: ["from"] })
+  .refine((r) => !r.from || !r.to || r.to >= r.from, { message: M.toBeforeFrom, path: ["to"] })
+  .refine((r) => !r.from || !r.to || Date.parse(r.to) - Date.parse(r.from) <= 365 * 86_400_000, {
+    message: M.tooLong,
+    path: ["to"],
+  });
+export type ReturnRangeInput = z.infer<typeof returnRangeSchema>;
+
+const utm = (required?: string) => {
+  const base = text({ error: M.utmValue })
+    .trim()
+    .max(100, M.utmValue)
+    .regex(/^[A-Za-z0-9._-]*$/, M.utmValue);
+  return required ? base.min(1, required) : base.nullish().transform((v) => (v ? v : null));
+};
+
+export const campaignUtmSchema = z.object({
+  source: utm(),
+  medium: utm(),
+  campaign: utm(M.utmCampaignRequired),
+});
+export type CampaignUtmInput = z.infer<typeof campaignUtmSchema>;
+
+export type ReturnRowDto = {
+  key: string;
+  label: string;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  visitors: number;
+  leads: number;
+  qualified: number;
+  deals: number;
+  won: number;
+  wonRevenue: number;
+  /** What the campaign spent (stored campaigns only). */
+  spent: number | null;
+  costPerLead: number | null;
+  /** Won revenue ÷ spend. */
+  returnOnSpend: number | null;
+};
+
+export type CampaignReturnDto = {
+  from: string;
+  to: string;
+  days: number | null;
+  byCampaign: ReturnRowDto[];
+  byUtm: ReturnRowDto[];
+};
+
+/** The query string of a range, for links and the CSV download. */
+export const rangeQuery = (r: { days: number | null; from: string; to: string }) =>
+  r.days ? `days=${r.days}` : `from=${r.from}&to=${r.to}`;
+
+export const campaignReturnEndpoints = [
+  {
+    method: "GET",
+    path: "/api/command-center/campaign-return",
+    permission: "employee",
+    summary: "Campaign return per campaign and per UTM source/medium/campaign over 7/30/90 days or a range",
+  },
+  {
+    method: "GET",
+    path: "/api/command-center/campaign-return.csv",
+    permission: "employee",
+    summary: "The campaign return as a CSV file",
+  },
+  {
+    method: "PUT",
+    path: "/api/command-center/campaigns/:id/utm",
+    permission: "employee",
+    summary: "Sets the UTM source, medium and campaign of a campaign's links",
+  },
+] as const satisfies readonly EndpointDescriptor[];
