@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
 
 /** The analytics pages' messages, in the product's fixed wording (pages and tests say the same). */
@@ -142,3 +142,8 @@ export type DeviceFigures = {
   meanScrollDepth: number | null;
 };
 export type PageAnalytics = { totals: DeviceFigures; byDevice: DeviceFigures[] };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const analyticsEndpointSchemas = {
+  "POST /api/analytics/events": { body: eventBatchSchema },
+} as const satisfies EndpointSchemas;
