@@ -99,6 +99,12 @@ const operationId = (method: string, path: string) =>
     .replace(/[:{}]/g, "")
     .replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ""));
 
+/** The slice an endpoint belongs to (`/api/crm/...` → crm); the platform's own endpoints share one. */
+const tagOf = (path: string) => {
+  const parts = path.split("/");
+  return parts.length > 3 ? parts[2]! : "platform";
+};
+
 function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): Operation {
   const { params } = openApiPath(e.path);
   const isPublic = e.permission === "public";
@@ -112,7 +118,7 @@ function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): O
   const op: Operation = {
     operationId: operationId(e.method, e.path),
     summary: e.summary,
-    tags: [e.path.split("/")[2] ?? "api"],
+    tags: [tagOf(e.path)],
     "x-permission": e.permission,
     security: isPublic ? [] : [{ sessionCookie: [] }],
     ...(parameters.length ? { parameters } : {}),
