@@ -51,6 +51,11 @@ import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
 import { issueSetupCode } from "#src/features/identity/server/setup-code.ts";
 import { intakeApi } from "#src/features/intake/intake.api.ts";
 import { intakeEndpointSchemas, intakeEndpoints } from "#src/features/intake/intake.contract.ts";
+import { integrationsApi } from "#src/features/integrations/integrations.api.ts";
+import {
+  integrationsEndpointSchemas,
+  integrationsEndpoints,
+} from "#src/features/integrations/integrations.contract.ts";
 import { marketingApi } from "#src/features/marketing/marketing.api.ts";
 import { marketingEndpointSchemas, marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
 import { peopleApi } from "#src/features/people/people.api.ts";
@@ -291,6 +296,7 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...analyticsEndpoints,
   ...workspaceEndpoints,
   ...contentEndpoints,
+  ...integrationsEndpoints,
 ];
 
 /** What each endpoint's handler validates, for the OpenAPI document (a test holds them to it). */
@@ -310,6 +316,7 @@ export const API_SCHEMAS: EndpointSchemas = {
   ...startupEndpointSchemas,
   ...venturesEndpointSchemas,
   ...workspaceEndpointSchemas,
+  ...integrationsEndpointSchemas,
 };
 
 let apiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
@@ -385,6 +392,7 @@ export function buildHttpApp(
       api.route("/analytics", analyticsApi);
       api.route("/workspace", workspaceApi);
       api.route("/content", contentApi);
+      api.route("/integrations", integrationsApi);
     },
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ZodType, z } from "zod";
 import type { EndpointInput } from "#src/lib/endpoints.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
+import { tokenScopesFor } from "#src/platform/http/openapi.ts";
 import { API_ENDPOINTS, API_SCHEMAS, openApiDocument } from "#src/server.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 
@@ -85,8 +86,11 @@ describe("the OpenAPI document", () => {
       const op = (doc.paths as any)[e.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")][e.method.toLowerCase()];
       expect(op.summary).toBe(e.summary);
       expect(op["x-permission"]).toBe(e.permission);
+      const scopes = tokenScopesFor(e);
       expect(op.security, key(e.method, e.path)).toEqual(
-        e.permission === "public" ? [] : [{ sessionCookie: [] }],
+        e.permission === "public"
+          ? []
+          : [{ sessionCookie: [] }, ...(scopes.length ? [{ apiToken: scopes }] : [])],
       );
     }
   });

@@ -1,4 +1,5 @@
 import { type ZodType, z } from "zod";
+import { areaOfPath } from "#src/lib/api-scopes.ts";
 import type { EndpointDescriptor, EndpointInput, EndpointSchemas } from "#src/lib/endpoints.ts";
 
 /**
@@ -21,7 +22,20 @@ const SECURITY_SCHEMES = {
     description:
       "The session of a signed-in user. A request with a cookie must come from the site itself (its Origin).",
   },
+  apiToken: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "An API token an admin created under Settings > Integrations. It reaches the endpoints of the areas its scopes name (reading with read or write, changing with write), never an admin endpoint; no Origin is needed.",
+  },
 } as const;
+
+/** How a token may call an endpoint: the scopes that admit it, or none (cookie only). */
+export function tokenScopesFor(e: EndpointDescriptor): string[] {
+  const area = areaOfPath(e.path);
+  if (!area || e.permission === "public" || e.permission === "admin") return [];
+  return e.method === "GET" ? [`${area}:read`, `${area}:write`] : [`${area}:write`];
+}
 
 const ERROR_SCHEMA = {
   type: "object",
@@ -108,6 +122,7 @@ const tagOf = (path: string) => {
 function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): Operation {
   const { params } = openApiPath(e.path);
   const isPublic = e.permission === "public";
+  const scopes = tokenScopesFor(e);
   const parameters: Record<string, unknown>[] = params.map((name) => ({
     name,
     in: "path",
@@ -120,7 +135,8 @@ function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): O
     summary: e.summary,
     tags: [tagOf(e.path)],
     "x-permission": e.permission,
-    security: isPublic ? [] : [{ sessionCookie: [] }],
+    security: isPublic ? [] : [{ sessionCookie: [] }, ...(scopes.length ? [{ apiToken: scopes }] : [])],
+    ...(scopes.length ? { "x-token-scopes": scopes } : {}),
     ...(parameters.length ? { parameters } : {}),
   };
   if (e.body === "multipart") {

@@ -1,0 +1,1 @@
+export { createToken, listTokens, revokeToken } from "./tokens.service.ts";
