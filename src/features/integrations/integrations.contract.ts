@@ -85,3 +85,11 @@ export const integrationsEndpoints: readonly EndpointDescriptor[] = [
 export const integrationsEndpointSchemas = {
   "POST /api/integrations/tokens": { body: tokenCreateSchema },
 } as const satisfies EndpointSchemas;
+
+export const TOKEN_UI = {
+  createFailed: "The token could not be created.",
+  revokeFailed: "The token could not be revoked.",
+  secretTitle: "Your new API token",
+  secretHelp:
+    "Copy it now and keep it somewhere safe: only its hash is stored, so it cannot be shown again. Send it as Authorization: Bearer <token>.",
+} as const;

@@ -3,7 +3,7 @@ import { expect, expectAccessible, login, test } from "../fixtures.ts";
 test("an admin opens the generated API reference from Settings > Integrations", async ({ page }) => {
   await login(page, "admin");
   await page.goto("/command-center/settings/integrations");
-  await expect(page.getByRole("heading", { name: "API" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "API", exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Open the API reference" }).click();
   await expect(page).toHaveURL(/\/command-center\/settings\/integrations\/api$/);

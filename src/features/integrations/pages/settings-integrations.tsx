@@ -1,10 +1,14 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
+import { getRequestState } from "#src/platform/http/app-context.ts";
+import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { TokensCard } from "../components/tokens-card.tsx";
 import { INTEGRATIONS_MESSAGES as M, OPENAPI_PATH } from "../integrations.contract.ts";
+import { listTokens } from "../server/index.ts";
 import type { Route } from "./+types/settings-integrations";
 
 export const handle = { title: "Integrations" };
@@ -13,7 +17,10 @@ export const meta = () => staffMeta("Integrations", "Command Center");
 /** Settings · Integrations: the public API's reference, tokens, webhooks and imports (admins). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requirePageRole(request, context, "employee");
-  return { isAdmin: actor.roles.includes("admin") };
+  const isAdmin = actor.roles.includes("admin");
+  const { db } = getRequestState(context).services;
+  const tokens = isAdmin ? await pageData(() => listTokens(db, actor)) : [];
+  return { isAdmin, tokens };
 }
 
 export function ErrorBoundary() {
@@ -39,6 +46,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
           Open the API reference
         </Link>
       </Card>
+      <TokensCard tokens={loaderData.tokens} />
     </div>
   );
 }
