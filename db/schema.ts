@@ -18,6 +18,7 @@ export * from "#src/features/startup/server/startup.tables.ts";
 export * from "#src/features/ventures/server/ventures.tables.ts";
 export * from "#src/features/workspace/server/workspace.tables.ts";
 export * from "#src/platform/audit/audit.tables.ts";
+export * from "#src/platform/auth/api-tokens.tables.ts";
 export * from "#src/platform/auth/auth.tables.ts";
 export * from "#src/platform/auth/roles.tables.ts";
 export * from "#src/platform/http/idempotency.tables.ts";

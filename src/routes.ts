@@ -79,7 +79,8 @@ export default [
     route("automation/templates", "features/command-center/pages/automation-templates.tsx"),
     route("settings", "features/command-center/pages/settings.tsx"),
     route("settings/team", "features/command-center/pages/settings-team.tsx"),
-    route("settings/integrations", "features/command-center/pages/settings-integrations.tsx"),
+    route("settings/integrations", "features/integrations/pages/settings-integrations.tsx"),
+    route("settings/integrations/api", "features/integrations/pages/api-reference.tsx"),
     route("outbox", "features/command-center/pages/outbox.tsx"),
   ]),
   // The workspace task manager: members only, each page checks its workspace.

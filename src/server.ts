@@ -10,58 +10,79 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { z } from "zod";
 import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
 import { analyticsApi } from "#src/features/analytics/analytics.api.ts";
-import { analyticsEndpoints } from "#src/features/analytics/analytics.contract.ts";
+import { analyticsEndpointSchemas, analyticsEndpoints } from "#src/features/analytics/analytics.contract.ts";
 import { aggregateRecent, sqlEventsStore } from "#src/features/analytics/server/index.ts";
 import { codeLabApi } from "#src/features/code-lab/code-lab.api.ts";
-import { codeLabEndpoints } from "#src/features/code-lab/code-lab.contract.ts";
+import { codeLabEndpointSchemas, codeLabEndpoints } from "#src/features/code-lab/code-lab.contract.ts";
 import { campaignReturnApi } from "#src/features/command-center/campaign-return.api.ts";
-import { campaignReturnEndpoints } from "#src/features/command-center/campaign-return.contract.ts";
+import {
+  campaignReturnEndpointSchemas,
+  campaignReturnEndpoints,
+} from "#src/features/command-center/campaign-return.contract.ts";
 import { commandCenterApi } from "#src/features/command-center/command-center.api.ts";
-import { commandCenterEndpoints } from "#src/features/command-center/command-center.contract.ts";
+import {
+  commandCenterEndpointSchemas,
+  commandCenterEndpoints,
+} from "#src/features/command-center/command-center.contract.ts";
 import { contentApi } from "#src/features/content/content.api.ts";
-import { contentEndpoints } from "#src/features/content/content.contract.ts";
+import { contentEndpointSchemas, contentEndpoints } from "#src/features/content/content.contract.ts";
 import { crmApi } from "#src/features/crm/crm.api.ts";
-import { crmEndpoints } from "#src/features/crm/crm.contract.ts";
+import { crmEndpointSchemas, crmEndpoints } from "#src/features/crm/crm.contract.ts";
 import { crmRevenueApi } from "#src/features/crm/revenue.api.ts";
-import { crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
+import { crmRevenueEndpointSchemas, crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
 import { allowLoopbackSitesForTests } from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
-import { enterpriseEndpoints } from "#src/features/enterprise/enterprise.contract.ts";
+import {
+  enterpriseEndpointSchemas,
+  enterpriseEndpoints,
+} from "#src/features/enterprise/enterprise.contract.ts";
 import { flareApi } from "#src/features/flare/flare.api.ts";
-import { flareEndpoints } from "#src/features/flare/flare.contract.ts";
+import { flareEndpointSchemas, flareEndpoints } from "#src/features/flare/flare.contract.ts";
 import { flareDeliveryApi } from "#src/features/flare/flare-delivery.api.ts";
-import { deliveryEndpoints } from "#src/features/flare/flare-delivery.contract.ts";
+import { deliveryEndpointSchemas, deliveryEndpoints } from "#src/features/flare/flare-delivery.contract.ts";
 import { flareCanvasGate, startFlareCollab } from "#src/features/flare/server/index.ts";
 import { governmentApi } from "#src/features/government/government.api.ts";
-import { governmentEndpoints } from "#src/features/government/government.contract.ts";
+import {
+  governmentEndpointSchemas,
+  governmentEndpoints,
+} from "#src/features/government/government.contract.ts";
 import { guidesApi } from "#src/features/guides/guides.api.ts";
 import { guidesEndpoints } from "#src/features/guides/guides.contract.ts";
 import { betterAuthApi } from "#src/features/identity/better-auth.api.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
-import { betterAuthEndpoints, identityEndpoints } from "#src/features/identity/identity.contract.ts";
+import {
+  betterAuthEndpoints,
+  identityEndpointSchemas,
+  identityEndpoints,
+} from "#src/features/identity/identity.contract.ts";
 import { demoAccountsPresent } from "#src/features/identity/server/identity.seed.ts";
 import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
 import { issueSetupCode } from "#src/features/identity/server/setup-code.ts";
 import { intakeApi } from "#src/features/intake/intake.api.ts";
-import { intakeEndpoints } from "#src/features/intake/intake.contract.ts";
+import { intakeEndpointSchemas, intakeEndpoints } from "#src/features/intake/intake.contract.ts";
+import { integrationsApi } from "#src/features/integrations/integrations.api.ts";
+import {
+  integrationsEndpointSchemas,
+  integrationsEndpoints,
+} from "#src/features/integrations/integrations.contract.ts";
 import { marketingApi } from "#src/features/marketing/marketing.api.ts";
-import { marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
+import { marketingEndpointSchemas, marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
 import { peopleApi } from "#src/features/people/people.api.ts";
-import { peopleEndpoints } from "#src/features/people/people.contract.ts";
+import { peopleEndpointSchemas, peopleEndpoints } from "#src/features/people/people.contract.ts";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { MAX_TAGLINES } from "#src/features/site/site.contract.ts";
 import { startupApi } from "#src/features/startup/startup.api.ts";
-import { startupEndpoints } from "#src/features/startup/startup.contract.ts";
+import { startupEndpointSchemas, startupEndpoints } from "#src/features/startup/startup.contract.ts";
 import { venturesApi } from "#src/features/ventures/ventures.api.ts";
-import { venturesEndpoints } from "#src/features/ventures/ventures.contract.ts";
+import { venturesEndpointSchemas, venturesEndpoints } from "#src/features/ventures/ventures.contract.ts";
 import {
   closeLiveStreams,
   pruneWorkspaceEvents,
   workspaceGate,
 } from "#src/features/workspace/server/index.ts";
 import { workspaceApi } from "#src/features/workspace/workspace.api.ts";
-import { workspaceEndpoints } from "#src/features/workspace/workspace.contract.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { workspaceEndpointSchemas, workspaceEndpoints } from "#src/features/workspace/workspace.contract.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { THEME_COOKIE } from "#src/lib/theme-cookie.ts";
 import { createAiEngine } from "#src/platform/ai/index.ts";
 import { createAuth } from "#src/platform/auth/auth.ts";
@@ -79,6 +100,7 @@ import { type AppServices, requestStateContext } from "#src/platform/http/app-co
 import { createHttpApp, type PageHandler } from "#src/platform/http/http-app.ts";
 import { pruneIdempotencyKeys } from "#src/platform/http/idempotency.ts";
 import { createNodeListener } from "#src/platform/http/node-listener.ts";
+import { buildOpenApiDocument } from "#src/platform/http/openapi.ts";
 import { withPageMethods } from "#src/platform/http/page-methods.ts";
 import { enforceEndpointPermissions } from "#src/platform/http/permissions.ts";
 import { createDbRateLimiter } from "#src/platform/http/rate-limit.ts";
@@ -256,6 +278,12 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   { method: "GET", path: "/api/health", permission: "public", summary: "Health and database state" },
   {
     method: "GET",
+    path: "/api/openapi.json",
+    permission: "public",
+    summary: "This API's OpenAPI 3.1 document",
+  },
+  {
+    method: "GET",
     path: "/api/ready",
     permission: "public",
     summary: "Readiness for traffic: 503 while starting or stopping",
@@ -280,7 +308,43 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...analyticsEndpoints,
   ...workspaceEndpoints,
   ...contentEndpoints,
+  ...integrationsEndpoints,
 ];
+
+/** What each endpoint's handler validates, for the OpenAPI document (a test holds them to it). */
+export const API_SCHEMAS: EndpointSchemas = {
+  ...campaignReturnEndpointSchemas,
+  ...crmRevenueEndpointSchemas,
+  ...deliveryEndpointSchemas,
+  ...analyticsEndpointSchemas,
+  ...codeLabEndpointSchemas,
+  ...commandCenterEndpointSchemas,
+  ...contentEndpointSchemas,
+  ...crmEndpointSchemas,
+  ...enterpriseEndpointSchemas,
+  ...flareEndpointSchemas,
+  ...governmentEndpointSchemas,
+  ...identityEndpointSchemas,
+  ...intakeEndpointSchemas,
+  ...marketingEndpointSchemas,
+  ...peopleEndpointSchemas,
+  ...startupEndpointSchemas,
+  ...venturesEndpointSchemas,
+  ...workspaceEndpointSchemas,
+  ...integrationsEndpointSchemas,
+};
+
+let apiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+/** The OpenAPI document, generated once from API_ENDPOINTS and API_SCHEMAS. */
+export function openApiDocument() {
+  apiDocument ??= buildOpenApiDocument(API_ENDPOINTS, API_SCHEMAS, {
+    title: "Agency platform API",
+    version: "1",
+    description:
+      "Every endpoint of the product with who may call it and what it accepts, generated from the code.",
+  });
+  return apiDocument;
+}
 
 /**
  * What the API front door needs from the endpoint list: which endpoints take uploads or larger
@@ -325,6 +389,7 @@ export function buildHttpApp(
       );
       // better-auth answers only the paths the app uses; sign-in, sign-up and password changes
       // go through /api/identity, which applies rate limits and role rules first.
+      api.get("/openapi.json", (c) => c.json(openApiDocument()));
       api.route("/auth", betterAuthApi);
       api.route("/identity", identityApi);
       api.route("/marketing", marketingApi);
@@ -345,6 +410,7 @@ export function buildHttpApp(
       api.route("/analytics", analyticsApi);
       api.route("/workspace", workspaceApi);
       api.route("/content", contentApi);
+      api.route("/integrations", integrationsApi);
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import type { Role } from "./roles.ts";
 
 /**
@@ -26,3 +27,17 @@ export type EndpointDescriptor = {
    */
   crossSite?: true;
 };
+
+/**
+ * What one endpoint's handler validates, for the OpenAPI document: the JSON (or multipart) body,
+ * the query string and the path parameters. `body` may list alternatives (any one is accepted);
+ * a record names single fields, each with its own schema. A test holds every handler to it.
+ */
+export type EndpointInput = {
+  body?: ZodType | readonly ZodType[] | Readonly<Record<string, ZodType>>;
+  query?: ZodType | Readonly<Record<string, ZodType>>;
+  params?: Readonly<Record<string, ZodType>>;
+};
+
+/** A slice's endpoint inputs, keyed by `METHOD /api/path` as in its descriptors. */
+export type EndpointSchemas = Readonly<Record<string, EndpointInput>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
 /** The analytics pages' messages, in the product's fixed wording (pages and tests say the same). */
@@ -236,3 +236,10 @@ export type TrendDto = {
  */
 export const GOOD_SEGMENT_METRIC = 50;
 export type SegmentStatDto = { segment: string; metric: string; percent: number | null; detail: string };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const analyticsEndpointSchemas = {
+  "POST /api/analytics/trends": { body: trendSchema },
+  "PUT /api/analytics/trends/:id": { body: trendSchema },
+  "POST /api/analytics/events": { body: eventBatchSchema },
+} as const satisfies EndpointSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText } from "#src/lib/text.ts";
 
 /** Every /api/code-lab endpoint and who may call it (checked against the router by a test). */
@@ -119,3 +119,8 @@ export type CodeAnalysis = z.infer<typeof codeAnalysisSchema>;
 export type CodeAnalysisDto = CodeAnalysis & {
   engine: { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
 };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const codeLabEndpointSchemas = {
+  "POST /api/code-lab/analyses": { body: analyzeCodeSchema },
+} as const satisfies EndpointSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
 
 // Campaign return on Marketing Analytics (issue 30): per campaign and per UTM source/medium/campaign,
@@ -104,3 +104,10 @@ export const campaignReturnEndpoints = [
     summary: "Sets the UTM source, medium and campaign of a campaign's links",
   },
 ] as const satisfies readonly EndpointDescriptor[];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const campaignReturnEndpointSchemas = {
+  "GET /api/command-center/campaign-return": { query: returnRangeSchema },
+  "GET /api/command-center/campaign-return.csv": { query: returnRangeSchema },
+  "PUT /api/command-center/campaigns/:id/utm": { body: campaignUtmSchema },
+} as const satisfies EndpointSchemas;

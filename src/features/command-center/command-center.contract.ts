@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { siteSettingsSchema } from "#src/features/site/site.contract.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
 export const COMMAND_CENTER_MESSAGES = {
@@ -322,3 +323,14 @@ export type CampaignsDto = {
   /** Every plan, open ones first, newest start first. */
   plans: PlanSummaryDto[];
 };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const commandCenterEndpointSchemas = {
+  "POST /api/command-center/plans": { body: planSchema },
+  "PUT /api/command-center/plans/:id": { body: planSchema },
+  "GET /api/command-center/search": { query: searchQuerySchema },
+  "POST /api/command-center/notifications/read": { body: markReadSchema },
+  "PUT /api/command-center/site-settings": { body: siteSettingsSchema },
+  "POST /api/command-center/campaigns": { body: newCampaignSchema },
+  "PATCH /api/command-center/campaigns/:id": { body: campaignUpdateSchema },
+} as const satisfies EndpointSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
 /**
@@ -146,3 +146,10 @@ export const contentEndpoints = [
     summary: "A blog post image (public: posts are public)",
   },
 ] as const satisfies readonly EndpointDescriptor[];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const contentEndpointSchemas = {
+  "POST /api/content/posts": { body: postDraftSchema },
+  "PUT /api/content/posts/:id": { body: postDraftSchema },
+  "POST /api/content/posts/:id/publish": { body: publishSchema },
+} as const satisfies EndpointSchemas;

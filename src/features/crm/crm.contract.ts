@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { normalizeWebsiteUrl } from "./lib/website-url.ts";
@@ -1056,3 +1056,36 @@ export const crmEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/export/:kind", "CSV export of contacts, companies or deals"),
   e("GET", "/staff", "Staff members, for task assignment and deal teams"),
 ];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const crmEndpointSchemas = {
+  "GET /api/crm/leads": { query: leadListQuerySchema },
+  "PATCH /api/crm/leads/:id": { body: leadStatusSchema },
+  "POST /api/crm/leads/:id/activities": { body: leadActivitySchema },
+  "POST /api/crm/leads/:id/convert": { body: convertLeadSchema },
+  "GET /api/crm/lead-activities": { query: pageQuerySchema },
+  "POST /api/crm/scoring-rules": { body: scoringRuleSchema },
+  "PATCH /api/crm/scoring-rules/:id": { body: scoringRuleUpdateSchema },
+  "GET /api/crm/pipeline/column": { query: pipelineColumnQuerySchema },
+  "GET /api/crm/deals": { query: dealListQuerySchema },
+  "POST /api/crm/deals": { body: dealCreateSchema },
+  "PATCH /api/crm/deals/:id": { body: dealUpdateSchema },
+  "POST /api/crm/deals/:id/stage": { body: stageMoveSchema },
+  "POST /api/crm/deals/:id/notes": { body: noteSchema },
+  "POST /api/crm/deals/:id/tasks": { body: taskSchema },
+  "PATCH /api/crm/deals/:id/tasks/:taskId": { body: taskUpdateSchema },
+  "POST /api/crm/deals/:id/team": { body: teamInviteSchema },
+  "GET /api/crm/companies": { query: companyListQuerySchema },
+  "POST /api/crm/companies": { body: companyCreateSchema },
+  "PATCH /api/crm/companies/:id": { body: companyUpdateSchema },
+  "POST /api/crm/website-lookup": { body: websiteLookupSchema },
+  "POST /api/crm/companies/:id/enrich": { body: enrichSchema },
+  "POST /api/crm/companies/:id/tech-scan": { body: techScanSchema },
+  "POST /api/crm/tech-scan": { body: techScanSchema },
+  "GET /api/crm/contacts": { query: contactListQuerySchema },
+  "POST /api/crm/contacts": { body: contactCreateSchema },
+  "PATCH /api/crm/contacts/:id": { body: contactUpdateSchema },
+  "POST /api/crm/contacts/:id/tags": { body: contactTagSchema },
+  "GET /api/crm/activity": { query: activityFeedQuerySchema },
+  "GET /api/crm/search": { query: searchQuerySchema },
+} as const satisfies EndpointSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
 
 // The CRM's revenue side (issue 30): owners and routing, speed-to-lead. The lead pages and the
@@ -227,3 +227,13 @@ export const crmRevenueEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/speed-to-lead", "Median and 90th-percentile speed-to-lead per owner and per week"),
   e("PUT", "/preferences", "Sets whether the caller gets an email when a lead is assigned to them"),
 ];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const crmRevenueEndpointSchemas = {
+  "POST /api/crm/routing/rules": { body: routingRuleSchema },
+  "PATCH /api/crm/routing/rules/:id": { body: routingRuleSchema },
+  "PUT /api/crm/routing/settings": { body: routingSettingsSchema },
+  "POST /api/crm/leads/:id/owner": { body: reassignSchema },
+  "GET /api/crm/speed-to-lead": { query: speedQuerySchema },
+  "PUT /api/crm/preferences": { body: staffPreferencesSchema },
+} as const satisfies EndpointSchemas;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { isPersonalMailDomain } from "#src/lib/free-mail.ts";
 import { looseText, multilineText, text as oneLine } from "#src/lib/text.ts";
 import {
@@ -370,3 +370,9 @@ export const consultationRequestSchema = z.object(
 export type ConsultationRequest = z.output<typeof consultationRequestSchema>;
 
 export type ConsultationDto = { id: string; message: typeof M.consultationSuccess };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const enterpriseEndpointSchemas = {
+  "POST /api/enterprise/analyses": { body: enterpriseAnalysisRequestSchema },
+  "POST /api/enterprise/consultations": { body: consultationRequestSchema },
+} as const satisfies EndpointSchemas;

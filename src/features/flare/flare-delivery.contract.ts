@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
 
 /**
@@ -264,3 +264,12 @@ export type DeliveryDto = {
 };
 
 export type StartDeliveryResultDto = { created: boolean; message: string; delivery: DeliveryDto };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const deliveryEndpointSchemas = {
+  "PUT /api/flare/rates/:segment": { body: rateInputSchema },
+  "POST /api/flare/designs/:id/proposals": { body: proposalInputSchema },
+  "POST /api/flare/proposals/:proposalId/send": { body: sendProposalSchema },
+  "POST /api/flare/designs/:id/delivery": { body: startDeliverySchema },
+  "POST /api/flare/designs/:id/delivery/apply": { body: applyDiffSchema },
+} as const satisfies EndpointSchemas;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { looseText, multilineText, text } from "#src/lib/text.ts";
 import { APPLY_LIMITS, FLARE_MESSAGES } from "./lib/messages.ts";
 
@@ -512,3 +512,19 @@ export const flareApplicationSchema = z.object({
 });
 export type FlareApplication = z.output<typeof flareApplicationSchema>;
 export type FlareApplicationResultDto = { id: string; message: string };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const flareEndpointSchemas = {
+  "POST /api/flare/designs/:id/versions": { body: saveVersionSchema },
+  "POST /api/flare/applications": { body: flareApplicationSchema },
+  "POST /api/flare/gate": { body: gateSchema },
+  "POST /api/flare/designs": { body: createProjectSchema },
+  "POST /api/flare/designs/access": { body: accessProjectSchema },
+  "POST /api/flare/designs/from-plan": { body: fromPlanSchema },
+  "GET /api/flare/designs": { query: designListQuerySchema },
+  "PUT /api/flare/designs/:id": { body: saveDesignSchema },
+  "PATCH /api/flare/designs/:id/client": { body: clientInfoSchema },
+  "POST /api/flare/analyses": { body: analysisRequestSchema },
+  "POST /api/flare/designs/:id/attachments": { body: attachmentFieldsSchema },
+  "POST /api/flare/designs/:id/wireframe-feedback": { body: wireframeFeedbackSchema },
+} as const satisfies EndpointSchemas;

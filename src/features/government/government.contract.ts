@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { textProblem, textProblemMessage } from "#src/lib/text.ts";
 
 // The keys the form, the API and the engine share for requirements, agency types and data
@@ -177,3 +177,8 @@ export const governmentEndpoints = [
     summary: "A stored assessment as a PDF (by its unguessable id)",
   },
 ] as const satisfies readonly EndpointDescriptor[];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const governmentEndpointSchemas = {
+  "POST /api/government/analyses": { body: governmentRequestSchema },
+} as const satisfies EndpointSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { ROLES, type Role } from "#src/lib/roles.ts";
 import { safeRedirect } from "#src/lib/safe-redirect.ts";
 import { text } from "#src/lib/text.ts";
@@ -237,3 +237,16 @@ export const betterAuthEndpoints = [
     summary: "better-auth: the link in the verification email",
   },
 ] as const satisfies readonly EndpointDescriptor[];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const identityEndpointSchemas = {
+  "POST /api/identity/has-role": { body: hasRoleRequestSchema },
+  "POST /api/identity/first-admin": { body: firstAdminSchema },
+  "POST /api/identity/sign-in": { body: [employeeLoginSchema, signInRequestSchema] },
+  "POST /api/identity/sign-up": { body: signUpSchema },
+  "PATCH /api/identity/profile": { body: profileUpdateSchema },
+  "POST /api/identity/password": { body: passwordChangeSchema },
+  "PUT /api/identity/preferences/theme": { body: themeSchema },
+  "PUT /api/identity/users/:userId/roles/:role": { params: { role: roleSchema } },
+  "DELETE /api/identity/users/:userId/roles/:role": { params: { role: roleSchema } },
+} as const satisfies EndpointSchemas;

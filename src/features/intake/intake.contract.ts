@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_BUSINESS_HOURS } from "#src/lib/business-hours.ts";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { textProblem, textProblemMessage } from "#src/lib/text.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 
@@ -439,3 +439,10 @@ export type BookingResultDto = {
 };
 /** The 409 answer for a slot someone else just took: the message and that day's fresh slots. */
 export type BookingConflictDto = { error: string; code: "slot_taken"; slots: SlotDayDto };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const intakeEndpointSchemas = {
+  "POST /api/intake/submissions": { body: intakeSubmissionSchema },
+  "GET /api/intake/slots": { query: slotRangeQuerySchema },
+  "POST /api/intake/bookings": { body: bookingRequestSchema },
+} as const satisfies EndpointSchemas;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 import { GOALS, JOB_TITLES, SEGMENTS, SERVICES, type Segment, TIMEFRAMES } from "./content/madlib-options.ts";
 
@@ -212,3 +212,10 @@ export type ResourceRequestResultDto = z.infer<typeof resourceRequestResultSchem
 
 /** Where the PDF of a resource is served. */
 export const resourcePdfPath = (slug: string) => `/api/marketing/resources/${slug}.pdf`;
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const marketingEndpointSchemas = {
+  "POST /api/marketing/contact-submissions": { body: madlibSubmissionSchema },
+  "POST /api/marketing/contact-messages": { body: contactMessageSchema },
+  "POST /api/marketing/resource-requests": { body: resourceRequestSchema },
+} as const satisfies EndpointSchemas;

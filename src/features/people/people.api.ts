@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { text } from "#src/lib/text.ts";
 import { attachmentDisposition, sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { signedInActor } from "#src/platform/http/permissions.ts";
@@ -17,6 +16,7 @@ import {
   goalUpdateSchema,
   inviteClaimSchema,
   inviteTokenSchema,
+  optionalQuery,
   ownProfileSchema,
   PEOPLE_MESSAGES,
   PM,
@@ -51,13 +51,6 @@ import { timeOffPolicyApi } from "./time-off-policy.api.ts";
 
 /** Claiming an invite with a password is limited like signing in. */
 export const INVITE_CLAIM_RULE: RateLimitRule = { name: "invite-claim-ip", limit: 30, windowMs: 15 * 60_000 };
-
-/** An optional query parameter (one line, at most 200 characters); absent or empty is null. */
-const optionalQuery = text({ label: "Parameter" })
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => v || null);
 
 const idOf = (c: { req: { param: (name: string) => string | undefined } }) => c.req.param("id") ?? "";
 

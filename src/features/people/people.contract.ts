@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
 /** The portal's messages, in the product's fixed wording (screens and tests say the same). */
@@ -900,3 +900,33 @@ export const peopleEndpoints = [
     summary: "Claim an invite: sign up, sign in or use the current session",
   },
 ] as const satisfies readonly EndpointDescriptor[];
+
+/** An optional query parameter (one line, at most 200 characters); absent or empty is null. */
+export const optionalQuery = text({ label: "Parameter" })
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || null);
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const peopleEndpointSchemas = {
+  "POST /api/people/reviews": { body: performanceReviewSchema },
+  "GET /api/people/time-off-policy": { query: { year: policyYearSchema } },
+  "PUT /api/people/time-off-policy/:year": { params: { year: policyYearSchema }, body: timeOffPolicySchema },
+  "POST /api/people/time-off-policy/holidays": { body: publicHolidaySchema },
+  "PUT /api/people/time-off-policy/overrides": { body: allowanceOverrideSchema },
+  "POST /api/people/me": { body: ownProfileSchema },
+  "GET /api/people/employees": { query: employeeListQuerySchema },
+  "POST /api/people/employees": { body: createEmployeeSchema },
+  "POST /api/people/employees/:id/archive": { body: archiveSchema },
+  "PUT /api/people/employees/:id/admin": { body: adminToggleSchema },
+  "GET /api/people/org-chart": { query: { manager: optionalQuery } },
+  "GET /api/people/departments": { query: { department: optionalQuery } },
+  "POST /api/people/time-off": { body: timeOffInputSchema },
+  "POST /api/people/time-off/:id/review": { body: timeOffReviewSchema },
+  "GET /api/people/goal-report": { query: { period: reportPeriodSchema } },
+  "POST /api/people/goals": { body: goalInputSchema },
+  "PATCH /api/people/goals/:id": { body: goalUpdateSchema },
+  "POST /api/people/invites/preview": { body: { token: inviteTokenSchema } },
+  "POST /api/people/invites/claim": { body: inviteClaimSchema },
+} as const satisfies EndpointSchemas;

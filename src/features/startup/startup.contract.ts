@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text as oneLine } from "#src/lib/text.ts";
 
 /** Every /api/startup endpoint and who may call it (checked against the router by a test). */
@@ -159,3 +159,8 @@ export type AnalysisResultDto = {
   emailed: boolean;
   message: string;
 };
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const startupEndpointSchemas = {
+  "POST /api/startup/analyses": { body: pitchRequestSchema },
+} as const satisfies EndpointSchemas;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { looseText } from "#src/lib/text.ts";
 
 /** Every /api/ventures endpoint and who may call it (checked against the router by a test). */
@@ -251,3 +251,9 @@ export type PitchSubmissionDto = {
 
 /** The staff-only download route stored as pitch_deck_url. */
 export const pitchDeckPath = (id: string) => `/api/ventures/pitches/${id}/deck`;
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const venturesEndpointSchemas = {
+  "POST /api/ventures/applications": { body: ventureApplicationSchema },
+  "POST /api/ventures/pitches": { body: pitchSubmissionSchema },
+} as const satisfies EndpointSchemas;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 
 /** The workspace app's user-facing messages; pages and tests use them word for word. */
@@ -713,3 +713,32 @@ export const workspaceEndpoints = [
     summary: "Join a workspace by invitation",
   },
 ] as const satisfies readonly EndpointDescriptor[];
+
+/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+export const workspaceEndpointSchemas = {
+  "POST /api/workspace/workspaces": { body: itemInputSchema },
+  "PUT /api/workspace/selection": { body: selectionSchema },
+  "POST /api/workspace/workspaces/:id/members": { body: memberInputSchema },
+  "PUT /api/workspace/workspaces/:id/owner": { body: ownerInputSchema },
+  "POST /api/workspace/workspaces/:id/chat": { body: chatSchema },
+  "POST /api/workspace/lists/:id/tasks": { body: taskInputSchema },
+  "PATCH /api/workspace/tasks/:id": { body: taskUpdateSchema },
+  "POST /api/workspace/tasks/:id/messages": { body: messageSchema },
+  "POST /api/workspace/approvals/:id/answer": { body: approvalAnswerSchema },
+  "POST /api/workspace/tasks/:id/feedback": { body: feedbackRequestSchema },
+  "POST /api/workspace/feedback/:id/answer": { body: feedbackAnswerSchema },
+  "POST /api/workspace/tasks/:id/meetings": { body: meetingInputSchema },
+  "POST /api/workspace/tasks/:id/docs": { body: docInputSchema },
+  "POST /api/workspace/tasks/:id/api-docs": { body: apiDocInputSchema },
+  "POST /api/workspace/tasks/:id/time-entries": { body: timeEntrySchema },
+  "POST /api/workspace/invitations/sign-up": { body: invitationSignUpSchema },
+  "POST /api/workspace/invitations/claim": { body: invitationClaimSchema },
+  "GET /api/workspace/workspaces/:id/events": { query: liveResumeSchema },
+  "PATCH /api/workspace/workspaces/:id": { body: itemUpdateSchema },
+  "POST /api/workspace/workspaces/:id/spaces": { body: itemInputSchema },
+  "PATCH /api/workspace/spaces/:id": { body: itemUpdateSchema },
+  "POST /api/workspace/spaces/:id/folders": { body: itemInputSchema },
+  "PATCH /api/workspace/folders/:id": { body: itemUpdateSchema },
+  "POST /api/workspace/folders/:id/lists": { body: itemInputSchema },
+  "PATCH /api/workspace/lists/:id": { body: itemUpdateSchema },
+} as const satisfies EndpointSchemas;

@@ -54,6 +54,10 @@ export function isSameOrigin(c: Context, publicOrigin: string): boolean {
   return c.req.header("sec-fetch-site") === "same-origin";
 }
 
+/** An API-token request: `Authorization: Bearer …` and no Cookie header. */
+export const isBearerWithoutCookie = (c: Context) =>
+  /^Bearer /i.test(c.req.header("authorization") ?? "") && c.req.header("cookie") === undefined;
+
 /**
  * The /api front door for state-changing methods, in this order:
  * 1. origin: only our own pages may change state with the visitor's cookie (login CSRF, forged
@@ -82,7 +86,9 @@ export function apiGuard(opts: ApiGuardOptions): MiddlewareHandler<HonoEnv> {
     const rule = rules.find((r) => r.re.test(path));
     const isUpload = rule?.multipart === true;
     if (STATE_CHANGING.has(c.req.method) && !crossSite.some((re) => re.test(path))) {
-      if (!isSameOrigin(c, publicOrigin)) {
+      // A bearer-token request carries no cookie, so no other site can forge it: it is exempt
+      // from the Origin rule. A request with a cookie keeps the rule, token or not.
+      if (!isBearerWithoutCookie(c) && !isSameOrigin(c, publicOrigin)) {
         return c.json(
           { error: "This request must come from this site's own pages.", code: "cross_origin" },
           403,

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
+import { areaOfPath, scopesAllow } from "#src/lib/api-scopes.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import type { Role } from "#src/lib/roles.ts";
+import { forbidden } from "./errors.ts";
 import { type Actor, actorOf, assertRole, type HonoEnv } from "./session.ts";
 
 /**
@@ -32,6 +34,13 @@ export function enforceEndpointPermissions(
     if (!route) return next();
     const permission = byRoute.get(`${method} ${route.path}`);
     if (!permission) throw new Error(`No endpoint descriptor (permission) for ${method} ${route.path}`);
+    if (permission === "public" && /^Bearer /i.test(c.req.header("authorization") ?? "")) {
+      // A token calls public endpoints as anyone does: it never stands for its creator there.
+      c.set("actor", null);
+    } else if (permission !== "public") {
+      const actor = await actorOf(c);
+      if (actor?.token) assertTokenMayCall(actor.token.scopes, method, route.path, permission);
+    }
     if (permission.startsWith("gate:")) {
       const gate = gates[permission.slice("gate:".length)];
       if (!gate) throw new Error(`No gate registered for ${permission} (${method} ${route.path})`);
@@ -41,6 +50,19 @@ export function enforceEndpointPermissions(
     }
     return next();
   };
+}
+
+export const TOKEN_SCOPE_MESSAGE = "This API token's scopes do not allow this endpoint.";
+export const TOKEN_ADMIN_MESSAGE = "API tokens cannot call admin endpoints.";
+
+/**
+ * An API token reaches only the areas its scopes name (reading with read or write, changing with
+ * write) and never an admin endpoint; anything else is 403 before the handler runs.
+ */
+function assertTokenMayCall(scopes: readonly string[], method: string, path: string, permission: string) {
+  if (permission === "admin") throw forbidden(TOKEN_ADMIN_MESSAGE);
+  const area = areaOfPath(path);
+  if (!area || !scopesAllow(scopes, area, method)) throw forbidden(TOKEN_SCOPE_MESSAGE);
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { Context } from "hono";
 import type { Role } from "#src/lib/roles.ts";
+import { resolveToken, type TokenIdentity } from "../auth/api-tokens.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import { getRoles } from "../auth/roles.ts";
 import type { AppServices } from "./app-context.ts";
 import { forbidden, unauthorized } from "./errors.ts";
+import { enforceRateLimit, type RateLimitRule } from "./rate-limit.ts";
 
 export type SessionUser = {
   id: string;
@@ -12,7 +14,39 @@ export type SessionUser = {
   image: string | null;
   emailVerified: boolean;
 };
-export type Actor = { user: SessionUser; roles: Role[] };
+/**
+ * Who is calling: a signed-in user, or an API token (`token` set), which acts with the employee
+ * role inside its scopes (src/lib/api-scopes.ts) and is recorded in audits by its name.
+ */
+export type Actor = { user: SessionUser; roles: Role[]; token?: TokenIdentity };
+
+/** Requests per token per minute; above it the token gets 429 until the window ends. */
+export const API_TOKEN_RULE: RateLimitRule = {
+  name: "api-token",
+  limit: 600,
+  windowMs: 60_000,
+  message: "This API token has made too many requests. Please wait a minute.",
+};
+export const INVALID_TOKEN_MESSAGE =
+  "This API token is not valid: it is malformed, unknown, expired or revoked.";
+
+/** The actor of a bearer token: 401 when the token is not valid, 429 past its rate limit. */
+async function tokenActor(services: AppServices, authorization: string): Promise<Actor> {
+  const token = await resolveToken(services.db, authorization.replace(/^Bearer\s+/i, "").trim());
+  if (!token) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  await enforceRateLimit(services.rateLimiter, API_TOKEN_RULE, `token:${token.id}`);
+  return {
+    user: {
+      id: token.createdBy,
+      email: `api-token:${token.name} (${token.prefix}…)`,
+      name: `API token ${token.name}`,
+      image: null,
+      emailVerified: true,
+    },
+    roles: ["employee"],
+    token,
+  };
+}
 
 /** Reads the session cookie through better-auth; anonymous callers give null. */
 export async function getActor(services: AppServices, headers: Headers): Promise<Actor | null> {
@@ -52,7 +86,11 @@ export type HonoEnv = {
 export async function actorOf(c: Context<HonoEnv>): Promise<Actor | null> {
   const cached = c.get("actor");
   if (cached !== undefined) return cached;
-  const actor = await getActor(c.get("services"), c.req.raw.headers);
+  const authorization = c.req.header("authorization");
+  const actor =
+    authorization && /^Bearer /i.test(authorization)
+      ? await tokenActor(c.get("services"), authorization)
+      : await getActor(c.get("services"), c.req.raw.headers);
   c.set("actor", actor);
   return actor;
 }

@@ -115,13 +115,6 @@ export const PLANNED_PAGES = {
     heading: "Calls are available soon",
     description: "available soon",
   },
-
-  integrations: {
-    title: "Integrations",
-    heading: "No integrations yet",
-    description:
-      "Connections to outside services (calendar, email provider, accounting) will be set up here. Email delivery is configured on the server with SMTP_URL.",
-  },
 } as const;
 
 export type PlannedPageId = keyof typeof PLANNED_PAGES;

@@ -1,0 +1,1 @@
+export { listTokens } from "./tokens.service.ts";
