@@ -39,8 +39,16 @@ async function capture(email: string, session: string) {
   return found.json.rows[0].id as string;
 }
 
+let planned = false;
 async function newCampaign(name: string) {
   const today = new Date().toISOString().slice(0, 10);
+  // Campaigns belong to a marketing plan: staff open this quarter's plan first.
+  if (!planned) {
+    const plan = { name: "This quarter", budget: 50_000, startDate: today, endDate: today };
+    const made = await staff.post("/api/command-center/plans", plan);
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    planned = true;
+  }
   const res = await staff.post("/api/command-center/campaigns", {
     name,
     description: "Paid posts",
