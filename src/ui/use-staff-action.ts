@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { ApiError } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 
-type ActionOptions<T> = {
+export type ActionOptions<T> = {
   success?: string | ((result: T) => string | undefined);
   /** The failure toast; a function words it from the error (a refusal the server words itself). */
   failure: string | ((error: unknown) => string);

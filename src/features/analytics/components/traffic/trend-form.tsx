@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
 import {
   TREND_MESSAGES as M,
   SEGMENT_LABELS,
@@ -18,7 +16,7 @@ export const DIRECTION_LABELS = { rising: "Rising", steady: "Steady", falling: "
 
 /** Add trend or Edit trend: segment, title, description, direction, source link, shown or not. */
 export function TrendForm({ trend, onDone }: { trend: TrendDto | null; onDone: () => void }) {
-  const [v, setV] = useState({
+  const form = useStaffForm({
     segment: trend?.segment ?? "general",
     title: trend?.title ?? "",
     description: trend?.description ?? "",
@@ -26,83 +24,48 @@ export function TrendForm({ trend, onDone }: { trend: TrendDto | null; onDone: (
     sourceUrl: trend?.sourceUrl ?? "",
     active: trend?.active ?? true,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { run, busy, fields } = useStaffAction();
-  const shown = { ...fields, ...errors };
-  const set =
-    (k: "segment" | "title" | "description" | "direction" | "sourceUrl") =>
-    (e: { target: { value: string } }) =>
-      setV({ ...v, [k]: e.target.value });
-
   const submit = async () => {
-    const checked = checkForm(trendSchema, v);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      return;
-    }
-    setErrors({});
-    const done = await run(
+    const done = await form.submit(
+      trendSchema,
+      form.values,
       "trend",
-      () =>
+      (body) =>
         trend
-          ? api(`/api/analytics/trends/${trend.id}`, { method: "PUT", body: v })
-          : api("/api/analytics/trends", { body: v }),
+          ? api(`/api/analytics/trends/${trend.id}`, { method: "PUT", body })
+          : api("/api/analytics/trends", { body }),
       { failure: M.saveFailed },
     );
     if (done) onDone();
   };
 
   return (
-    <form
-      className="mt-4 grid gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <StaffForm className="mt-4" onSubmit={submit}>
       <SelectField
         label="Segment"
-        value={v.segment}
-        onChange={set("segment")}
-        error={shown.segment}
         options={TRAFFIC_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] }))}
+        {...form.field("segment")}
       />
-      <TextField label="Title" value={v.title} onChange={set("title")} error={shown.title} required />
-      <TextAreaField
-        label="Description"
-        value={v.description}
-        onChange={set("description")}
-        error={shown.description}
-      />
+      <TextField label="Title" required {...form.field("title")} />
+      <TextAreaField label="Description" {...form.field("description")} />
       <SelectField
         label="Direction"
-        value={v.direction}
-        onChange={set("direction")}
-        error={shown.direction}
         options={TREND_DIRECTIONS.map((d) => ({ value: d, label: DIRECTION_LABELS[d] }))}
+        {...form.field("direction")}
       />
       <TextField
         label="Source link"
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={v.sourceUrl}
-        onChange={set("sourceUrl")}
-        error={shown.sourceUrl}
+        {...form.field("sourceUrl")}
       />
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="h-4 w-4"
-          checked={v.active}
-          onChange={(e) => setV({ ...v, active: e.target.checked })}
-        />
+        <input type="checkbox" className="h-4 w-4" {...form.toggle("active")} />
         Active (shown on the Trends tab)
       </label>
-      <Button type="submit" disabled={busy !== null}>
-        {busy ? "Saving…" : trend ? "Save trend" : "Add trend"}
+      <Button type="submit" disabled={form.busy !== null}>
+        {form.busy ? "Saving…" : trend ? "Save trend" : "Add trend"}
       </Button>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,18 +1,16 @@
-import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { DateRangeFields, numberOrUndefined, StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
 import {
-  BUDGET_STEP,
   CAMPAIGN_MESSAGES as M,
   newCampaignSchema,
   PILLAR_LABELS,
   PILLAR_TYPES,
   type PlanSummaryDto,
 } from "../../command-center.contract.ts";
+import { BudgetField } from "./budget-field.tsx";
 
 const EMPTY = {
   name: "",
@@ -34,93 +32,41 @@ export function NewCampaignForm({
   defaultPlanId: string | null;
   onDone: () => void;
 }) {
-  const [v, setV] = useState({ ...EMPTY, planId: defaultPlanId ?? plans[0]?.id ?? "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { run, busy, fields } = useStaffAction();
-  const shown = { ...fields, ...errors };
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
-
+  const form = useStaffForm({ ...EMPTY, planId: defaultPlanId ?? plans[0]?.id ?? "" });
   const submit = async () => {
-    const body = { ...v, budget: v.budget.trim() === "" ? undefined : Number(v.budget) };
-    const checked = checkForm(newCampaignSchema, body);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      return;
-    }
-    setErrors({});
-    const done = await run("create", () => api("/api/command-center/campaigns", { body: checked.data }), {
-      failure: M.createFailed,
-    });
+    const { values } = form;
+    const done = await form.submit(
+      newCampaignSchema,
+      { ...values, budget: numberOrUndefined(values.budget) },
+      "create",
+      (body) => api("/api/command-center/campaigns", { body }),
+      { failure: M.createFailed },
+    );
     if (done) {
-      setV({ ...EMPTY, planId: v.planId });
+      form.setValues({ ...EMPTY, planId: values.planId });
       onDone();
     }
   };
 
   return (
-    <form
-      className="mt-4 grid gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField label="Name" value={v.name} onChange={set("name")} error={shown.name} required />
-      <TextAreaField
-        label="Description"
-        value={v.description}
-        onChange={set("description")}
-        error={shown.description}
-        required
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          value={v.startDate}
-          onChange={set("startDate")}
-          error={shown.startDate}
-          required
-        />
-        <TextField
-          label="End date"
-          type="date"
-          value={v.endDate}
-          onChange={set("endDate")}
-          error={shown.endDate}
-          required
-        />
-      </div>
-      <TextField
-        label="Budget (USD)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={BUDGET_STEP}
-        value={v.budget}
-        onChange={set("budget")}
-        error={shown.budget}
-        required
-      />
+    <StaffForm className="mt-4" onSubmit={submit}>
+      <TextField label="Name" required {...form.field("name")} />
+      <TextAreaField label="Description" required {...form.field("description")} />
+      <DateRangeFields start={form.field("startDate")} end={form.field("endDate")} />
+      <BudgetField {...form.field("budget")} />
       <SelectField
         label="Marketing plan"
-        value={v.planId}
-        onChange={set("planId")}
-        error={shown.planId}
         options={plans.map((p) => ({ value: p.id, label: p.name }))}
+        {...form.field("planId")}
       />
       <SelectField
         label="Campaign type"
-        value={v.pillarType}
-        onChange={set("pillarType")}
-        error={shown.pillarType}
         options={PILLAR_TYPES.map((p) => ({ value: p, label: PILLAR_LABELS[p] }))}
+        {...form.field("pillarType")}
       />
-      <Button type="submit" disabled={busy !== null}>
-        {busy ? "Creating…" : "Create Campaign"}
+      <Button type="submit" disabled={form.busy !== null}>
+        {form.busy ? "Creating…" : "Create Campaign"}
       </Button>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
 import {
   type RateDto,
   rateInputSchema,
@@ -20,7 +18,7 @@ const BASES = [
 
 /** One segment's rates, saved by an admin. */
 export function RateForm({ segment, rate }: { segment: SegmentKey; rate: RateDto | null }) {
-  const [v, setV] = useState({
+  const form = useStaffForm({
     basis: rate?.basis ?? "day",
     rateLow: String(rate?.rateLow ?? ""),
     rateHigh: String(rate?.rateHigh ?? ""),
@@ -28,13 +26,9 @@ export function RateForm({ segment, rate }: { segment: SegmentKey; rate: RateDto
     hoursPerDay: String(rate?.hoursPerDay ?? 8),
     currency: rate?.currency ?? "USD",
   });
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const { run, busy, fields } = useStaffAction();
-  const errors = { ...fields, ...local };
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
   const num = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
-  const save = async () => {
+  const save = () => {
+    const v = form.values;
     const body = {
       basis: v.basis,
       rateLow: num(v.rateLow),
@@ -43,80 +37,36 @@ export function RateForm({ segment, rate }: { segment: SegmentKey; rate: RateDto
       hoursPerDay: num(v.hoursPerDay),
       currency: v.currency,
     };
-    const check = checkForm(rateInputSchema, body);
-    setLocal(check.ok ? {} : check.fields);
-    if (!check.ok) return;
-    await run("save", () => api(`/api/flare/rates/${segment}`, { method: "PUT", body }), {
-      failure: "Could not save the rates.",
-      reload: false,
-    });
+    return form.submit(
+      rateInputSchema,
+      body,
+      "save",
+      (data) => api(`/api/flare/rates/${segment}`, { method: "PUT", body: data }),
+      { failure: "Could not save the rates.", reload: false },
+    );
   };
   const id = `rates-${segment}`;
   return (
     <Card className="p-4">
-      <form
-        aria-labelledby={id}
-        className="grid gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <StaffForm aria-labelledby={id} className="gap-3" onSubmit={save}>
         <h2 id={id} className="text-lg font-semibold">
           {SEGMENT_LABELS[segment]}
         </h2>
         {rate ? null : (
           <p className="text-sm text-muted-fg">No rates yet: proposals for this segment are refused.</p>
         )}
-        <SelectField
-          label="Charged"
-          value={v.basis}
-          onChange={set("basis")}
-          options={BASES}
-          error={errors.basis}
-        />
+        <SelectField label="Charged" options={BASES} {...form.field("basis")} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Low rate"
-            inputMode="numeric"
-            value={v.rateLow}
-            onChange={set("rateLow")}
-            error={errors.rateLow}
-          />
-          <TextField
-            label="High rate"
-            inputMode="numeric"
-            value={v.rateHigh}
-            onChange={set("rateHigh")}
-            error={errors.rateHigh}
-          />
-          <TextField
-            label="Points per day"
-            inputMode="numeric"
-            value={v.pointsPerDay}
-            onChange={set("pointsPerDay")}
-            error={errors.pointsPerDay}
-          />
-          <TextField
-            label="Hours per day"
-            inputMode="numeric"
-            value={v.hoursPerDay}
-            onChange={set("hoursPerDay")}
-            error={errors.hoursPerDay}
-          />
+          <TextField label="Low rate" inputMode="numeric" {...form.field("rateLow")} />
+          <TextField label="High rate" inputMode="numeric" {...form.field("rateHigh")} />
+          <TextField label="Points per day" inputMode="numeric" {...form.field("pointsPerDay")} />
+          <TextField label="Hours per day" inputMode="numeric" {...form.field("hoursPerDay")} />
         </div>
-        <TextField
-          label="Currency"
-          maxLength={3}
-          value={v.currency}
-          onChange={set("currency")}
-          error={errors.currency}
-        />
-        <Button type="submit" disabled={busy !== null} aria-busy={busy === "save"}>
+        <TextField label="Currency" maxLength={3} {...form.field("currency")} />
+        <Button type="submit" disabled={form.busy !== null} aria-busy={form.busy === "save"}>
           Save {SEGMENT_LABELS[segment]} rates
         </Button>
-      </form>
+      </StaffForm>
     </Card>
   );
 }
