@@ -269,7 +269,7 @@ export async function rescoreLeads(
         update ${leads} set
           lead_score = v.score,
           lead_score_reasons = v.reasons::jsonb,
-          scored_at = now()
+          scored_at = coalesce(${leads.scoredAt}, now())
         from (values ${sql.join(
           updates.map((u) => sql`(${u.id}::uuid, ${u.score}::int, ${JSON.stringify(u.reasons)})`),
           sql`, `,
