@@ -5,7 +5,7 @@ import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.
 import { CRM_MESSAGES as M, SAMPLE_DATA } from "./crm.contract.ts";
 import { staffClient, submitHomeForm } from "./crm-test-helpers.testing.ts";
 import { companies, deals, leads } from "./server/crm.tables.ts";
-import { DEFAULT_SCORING_RULES } from "./server/lead-scoring.ts";
+import { DEFAULT_SCORING_RULES, rescoreLeads } from "./server/lead-scoring.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let employee: TestClient & { email: string; userId: string };
@@ -201,6 +201,18 @@ describe("lead scoring", () => {
         ),
       );
     expect(audits[0]!.n).toBe(1);
+  });
+
+  it("writes only the leads a rescore moves: a second run with the same rules writes none", async () => {
+    const first = await rescoreLeads(t.db, "all");
+    expect(first.leadsScored).toBeGreaterThan(0);
+    const stamps = await t.db.select({ id: leads.id, scoredAt: leads.scoredAt }).from(leads);
+    const again = await rescoreLeads(t.db, "all");
+    expect(again).toMatchObject({ leadsScored: first.leadsScored, leadsChanged: 0 });
+    const later = await t.db.select({ id: leads.id, scoredAt: leads.scoredAt }).from(leads);
+    expect(new Map(later.map((l) => [l.id, l.scoredAt?.getTime()]))).toEqual(
+      new Map(stamps.map((l) => [l.id, l.scoredAt?.getTime()])),
+    );
   });
 
   it("adds a rule with validated criteria; switching it off takes its points back", async () => {

@@ -34,7 +34,7 @@ import {
   dealTeam,
 } from "./crm.tables.ts";
 import { assertStaff, changedFields, requireUuid, staffName } from "./crm-common.ts";
-import { dealCardQuery, dealCardsWhere, toDealCard } from "./crm-queries.ts";
+import { dealCardsPage, dealCardsWhere } from "./crm-queries.ts";
 import { refreshDealAnalytics } from "./deal-intelligence.ts";
 
 const money = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -44,14 +44,15 @@ async function columnDeals(
   stage: DealStage,
   offset: number,
 ): Promise<{ deals: DealCardDto[]; nextOffset: number | null }> {
-  const rows = await dealCardQuery(db)
-    .where(eq(deals.stage, stage))
-    .orderBy(desc(deals.createdAt), asc(deals.id))
-    .limit(PIPELINE_COLUMN_LIMIT + 1)
-    .offset(offset);
+  const rows = await dealCardsPage(db, {
+    where: eq(deals.stage, stage),
+    order: [desc(deals.createdAt)],
+    limit: PIPELINE_COLUMN_LIMIT + 1,
+    offset,
+  });
   const more = rows.length > PIPELINE_COLUMN_LIMIT;
   return {
-    deals: rows.slice(0, PIPELINE_COLUMN_LIMIT).map(toDealCard),
+    deals: rows.slice(0, PIPELINE_COLUMN_LIMIT),
     nextOffset: more ? offset + PIPELINE_COLUMN_LIMIT : null,
   };
 }
@@ -120,14 +121,10 @@ export async function listDeals(
     ],
   }[query.sort];
   const [rows, [total]] = await Promise.all([
-    dealCardQuery(db)
-      .where(where)
-      .orderBy(...order, asc(deals.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    dealCardsPage(db, { where, order, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     db.select({ n: count() }).from(deals).where(where),
   ]);
-  return { rows: rows.map(toDealCard), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { rows, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The contact must be one of the chosen company's (the form's rule, held on the server too). */
