@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSiteSettings, saveSiteSettings } from "#src/features/site/server/index.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
@@ -501,5 +502,28 @@ describe("hostile input", () => {
       }),
       { numRuns: 80 },
     );
+  });
+});
+
+describe("company policy is data: the working week of time off comes from the site settings", () => {
+  it("counts a request in the working week an admin set in the business hours", async () => {
+    const settings = await getSiteSettings(t.db);
+    // Next Saturday: not a working day until the business works Saturdays.
+    const saturday = addDays(next(6), 14);
+    const body = { requestType: "personal", startDate: saturday, endDate: saturday };
+    const refused = await peer.c.post("/api/people/time-off", body);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe(PEOPLE_MESSAGES.noWorkingDays);
+    await saveSiteSettings(t.db, {
+      ...settings,
+      businessHours: { ...settings.businessHours, workingDays: [1, 2, 3, 4, 5, 6] },
+    });
+    try {
+      const ok = await peer.c.post("/api/people/time-off", body);
+      expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+      expect(ok.json.request.workingDays).toBe(1);
+    } finally {
+      await saveSiteSettings(t.db, settings);
+    }
   });
 });

@@ -11,6 +11,14 @@ describe("working days", () => {
     expect(workingDays("2025-03-05", "2025-03-05")).toBe(1);
   });
 
+  it("counts the company's own working week when it is not Monday to Friday", () => {
+    // Sunday to Thursday (0–4), as an office in Riyadh works; 2025-03-07 is a Friday.
+    const week = [0, 1, 2, 3, 4];
+    expect(workingDays("2025-03-03", "2025-03-09", new Set(), week)).toBe(5);
+    expect(workingDays("2025-03-07", "2025-03-08", new Set(), week)).toBe(0);
+    expect(workingDays("2025-03-09", "2025-03-09", new Set(), week)).toBe(1);
+  });
+
   it("does not count public holidays", () => {
     const holidays = new Set(["2025-03-05", "2025-03-08"]);
     expect(workingDays("2025-03-03", "2025-03-09", holidays)).toBe(4);

@@ -126,11 +126,6 @@ export default function Schedule({ loaderData: d }: Route.ComponentProps) {
       actions={actions}
     >
       {d.team.length ? <TeamPicker team={d.team} current={d.own ? "" : d.employee.id} /> : null}
-      {d.toDecide.length ? (
-        <Section id="to-decide" title={`Proposals to answer (${d.toDecide.length})`}>
-          <ProposalsToDecide proposals={d.toDecide} />
-        </Section>
-      ) : null}
       <Section id="upcoming" title="Upcoming">
         {d.upcoming.length ? (
           <Days days={d.upcoming} today={d.today} editable={d.canEdit} />
@@ -147,6 +142,11 @@ export default function Schedule({ loaderData: d }: Route.ComponentProps) {
           />
         )}
       </Section>
+      {d.toDecide.length ? (
+        <Section id="to-decide" title={`Proposals to answer (${d.toDecide.length})`}>
+          <ProposalsToDecide proposals={d.toDecide} />
+        </Section>
+      ) : null}
       <Section id="weekly" title="Weekly schedule">
         {d.pattern ? <PatternSummary pattern={d.pattern} label="In force now" /> : null}
         {d.nextPattern ? <PatternSummary pattern={d.nextPattern} label="Next" /> : null}

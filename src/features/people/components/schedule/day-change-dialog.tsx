@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
+import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -9,8 +10,6 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../../lib/failure.ts";
 import { dayChangeSchema, scheduleProposalSchema } from "../../people.contract.ts";
-
-const EMPTY = { date: "", startTime: "09:00", endTime: "17:00", text: "" };
 
 /**
  * A one-off change of one day: other hours, remote, or a day off. `propose` sends it as the
@@ -29,11 +28,14 @@ export function DayChangeDialog({
   propose?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [v, setV] = useState({ ...EMPTY, date: today });
+  // New hours start as the company's business hours (Command Center > Settings > General).
+  const { opens, closes } = useShell().site.businessHours;
+  const empty = { date: today, startTime: opens, endTime: closes, text: "" };
+  const [v, setV] = useState(empty);
   const [dayOff, setDayOff] = useState(false);
   const [remote, setRemote] = useState(false);
   const { run, busy, fields: errors, setFields } = useStaffAction();
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
+  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setV((prev) => ({ ...prev, [key]: value }));
   };
@@ -60,7 +62,7 @@ export function DayChangeDialog({
     );
     if (!done) return;
     setOpen(false);
-    setV({ ...EMPTY, date: today });
+    setV(empty);
     setDayOff(false);
     setRemote(false);
   };

@@ -1,6 +1,8 @@
 import { CalendarRange } from "lucide-react";
 import { useState } from "react";
+import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
+import type { BusinessHours } from "#src/lib/business-hours.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
@@ -13,12 +15,17 @@ import { WEEKDAY_NAMES } from "./schedule-day.tsx";
 
 type Row = { works: boolean; startTime: string; endTime: string; remote: boolean };
 
-function rowsFrom(days: PatternDayDto[] | undefined): Row[] {
+/**
+ * The form's seven rows: the pattern being changed, or without one the company's business hours
+ * (Command Center > Settings > General: its working days, opening and closing times).
+ */
+function rowsFrom(days: PatternDayDto[] | undefined, hours: BusinessHours): Row[] {
   return WEEKDAY_NAMES.map((_, i) => {
     const d = days?.find((x) => x.weekday === i + 1);
-    return d
-      ? { works: true, startTime: d.startTime, endTime: d.endTime, remote: d.remote }
-      : { works: false, startTime: "", endTime: "", remote: false };
+    if (d) return { works: true, startTime: d.startTime, endTime: d.endTime, remote: d.remote };
+    // Business hours count days 0 Sunday … 6 Saturday; the rows run Monday (1) to Sunday (7).
+    const works = !days && hours.workingDays.includes((i + 1) % 7);
+    return { works, startTime: hours.opens, endTime: hours.closes, remote: false };
   });
 }
 
@@ -40,7 +47,8 @@ export function PatternDialog({
   propose?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [rows, setRows] = useState<Row[]>(() => rowsFrom(current));
+  const hours = useShell().site.businessHours;
+  const [rows, setRows] = useState<Row[]>(() => rowsFrom(current, hours));
   const [from, setFrom] = useState(today);
   const [reason, setReason] = useState("");
   const { run, busy, fields: errors, setFields } = useStaffAction();
@@ -84,7 +92,7 @@ export function PatternDialog({
       onOpenChange={(o) => {
         setOpen(o);
         setFields({});
-        if (o) setRows(rowsFrom(current));
+        if (o) setRows(rowsFrom(current, hours));
       }}
       title={title}
       description={
@@ -126,8 +134,8 @@ export function PatternDialog({
                     onChange={(e) =>
                       setRow(i, {
                         works: e.currentTarget.checked,
-                        startTime: r.startTime || "09:00",
-                        endTime: r.endTime || "17:00",
+                        startTime: r.startTime || hours.opens,
+                        endTime: r.endTime || hours.closes,
                       })
                     }
                   />
