@@ -6,7 +6,6 @@ import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
-import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
@@ -41,10 +40,10 @@ export function ErrorBoundary() {
 function Days({ days, today, editable }: { days: ScheduleDayDto[]; today: string; editable: boolean }) {
   const { run, busy } = useStaffAction();
   return (
-    <ul className="grid gap-2">
-      {days.map((d) => (
-        <li key={d.date}>
-          <Card className="flex flex-wrap items-center gap-3 p-3">
+    <div className="rounded-xl border border-border bg-card shadow-sm">
+      <ul className="divide-y divide-border">
+        {days.map((d) => (
+          <li key={d.date} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <ScheduleDayRow d={d} today={today} />
             </div>
@@ -63,10 +62,10 @@ function Days({ days, today, editable }: { days: ScheduleDayDto[]; today: string
                 Undo change
               </Button>
             ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -287,6 +287,9 @@ async function isEmpty(
   return (row?.n ?? 0) === 0;
 }
 
+/** The notes of the demo employee's one-off schedule changes (a deployment's journey checks they never show). */
+export const DEMO_SCHEDULE_NOTES = ["Client workshop (Arlington office)", "Moved day off"] as const;
+
 async function seedEmployeeActivity(db: Db, employeeId: string, now: Date) {
   const today = todayIso(now);
   const year = now.getUTCFullYear();
