@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
-import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
@@ -20,7 +19,13 @@ import {
 import { lockPeople, managerChain, portalActor, reportsUnder } from "./access.ts";
 import { employeeProfiles, timeOffRequests } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
-import { allowancesFor, holidaysAt, locationsOf, policyFor } from "./time-off-policy.service.ts";
+import {
+  allowancesFor,
+  companyWorkWeek,
+  holidaysAt,
+  locationsOf,
+  policyFor,
+} from "./time-off-policy.service.ts";
 
 const T = timeOffRequests;
 const E = employeeProfiles;
@@ -57,11 +62,6 @@ async function countedIn(db: Db, employeeId: string, year: number): Promise<Coun
         gte(T.endDate, `${year}-01-01`),
       ),
     );
-}
-
-/** The company's working week: the business hours' days in the site settings (an admin sets them). */
-async function companyWorkWeek(db: Db): Promise<WorkWeek> {
-  return (await getSiteSettings(db)).businessHours.workingDays;
 }
 
 /** A request's days in one year: its working days there (not holidays), or 0.5 for a half day. */
