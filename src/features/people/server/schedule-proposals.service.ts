@@ -16,7 +16,7 @@ import {
   type ScheduleProposalDto,
   type ScheduleProposalInput,
 } from "../people.contract.ts";
-import { type PortalActor, portalActor, reportsUnder } from "./access.ts";
+import { type PortalActor, portalActor } from "./access.ts";
 import { type ScheduleProposalPayload, scheduleProposals } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
 import { assertPlannable, setsScheduleOf, writeChange, writePattern } from "./schedule-rules.ts";
@@ -74,9 +74,12 @@ export async function proposalsFor(db: Db, employeeId: string): Promise<Schedule
   return toDtos(db, rows);
 }
 
-/** Pending proposals the caller answers: their team's, or everyone else's for an admin. */
-export async function proposalsToDecide(db: Db, p: PortalActor): Promise<ScheduleProposalDto[]> {
-  const ids = p.isAdmin ? null : await reportsUnder(db, p.profile.id);
+/** Pending proposals the caller answers: of `ids` (everyone under them), or everyone else's for an admin (null). */
+export async function proposalsToDecide(
+  db: Db,
+  p: PortalActor,
+  ids: string[] | null,
+): Promise<ScheduleProposalDto[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
     .select()

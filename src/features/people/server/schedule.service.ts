@@ -163,8 +163,7 @@ async function patternDtos(db: Db, employeeId: string, today: string) {
 }
 
 /** Whose schedules the caller sets: everyone under them, or every active colleague for an admin. */
-async function teamOf(db: Db, p: PortalActor): Promise<{ id: string; name: string }[]> {
-  const ids = p.isAdmin ? null : await reportsUnder(db, p.profile.id);
+async function teamOf(db: Db, p: PortalActor, ids: string[] | null): Promise<{ id: string; name: string }[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
     .select({ id: employeeProfiles.id, first: employeeProfiles.firstName, last: employeeProfiles.lastName })
@@ -193,6 +192,8 @@ export async function schedulePage(
   const canEdit = await setsScheduleOf(db, p, employee.id);
   if (!own && !canEdit) throw forbidden(PEOPLE_MESSAGES.scheduleViewNotAllowed);
   const today = todayIso(now);
+  // Everyone under the caller (null: an admin, who sets everyone's), read once for both lists.
+  const under = p.isAdmin ? null : await reportsUnder(db, p.profile.id);
   const [ahead, behind, patterns, changes, proposals, toDecide, team, remoteDays] = await Promise.all([
     daysFor(db, employee, today, addDays(today, SCHEDULE_DAYS_AHEAD - 1)),
     daysFor(db, employee, addDays(today, -SCHEDULE_DAYS_BACK), addDays(today, -1)),
@@ -204,8 +205,8 @@ export async function schedulePage(
       .orderBy(asc(C.date))
       .limit(200),
     proposalsFor(db, employee.id),
-    proposalsToDecide(db, p),
-    teamOf(db, p),
+    proposalsToDecide(db, p, under),
+    teamOf(db, p, under),
     own
       ? db
           .select({ id: remoteWorkDays.id, date: remoteWorkDays.date, note: remoteWorkDays.note })
