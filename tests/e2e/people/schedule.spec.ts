@@ -66,6 +66,7 @@ test("a manager plans a report's week and one day, the report proposes a change 
   await manager.getByLabel("Team member's schedule").selectOption({ label: name });
   await manager.getByRole("button", { name: "Open" }).click();
   await expect(manager.getByRole("heading", { level: 1, name: `${name}'s Schedule` })).toBeVisible();
+  const reportSchedule = manager.url();
   await manager.getByRole("button", { name: "Set weekly schedule" }).click();
   const week = manager.getByRole("dialog", { name: "Set Weekly Schedule" });
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
@@ -146,6 +147,18 @@ test("a manager plans a report's week and one day, the report proposes a change 
       .getByRole("listitem")
       .filter({ hasText: dayLabel(friday) }),
   ).toContainText("Day off");
+
+  // The manager undoes the workshop change: the day follows the weekly schedule again.
+  await manager.goto(reportSchedule);
+  await manager.getByRole("button", { name: `Undo the change of ${dayLabel(tuesday)}` }).click();
+  await expectToast(manager, "Schedule change removed");
+  await report.goto("/employee/schedule");
+  await expect(
+    report
+      .getByRole("region", { name: "Upcoming" })
+      .getByRole("listitem")
+      .filter({ hasText: dayLabel(tuesday) }),
+  ).toContainText("9:00 AM – 5:00 PM");
   await managerContext.close();
   await context.close();
 });

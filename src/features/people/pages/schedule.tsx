@@ -17,7 +17,7 @@ import { MyProposals, ProposalsToDecide } from "../components/schedule/proposals
 import { RemoteDays } from "../components/schedule/remote-days.tsx";
 import { ScheduleDayRow } from "../components/schedule/schedule-day.tsx";
 import { failureMessage } from "../lib/failure.ts";
-import { fullName } from "../lib/format.ts";
+import { formatDay, fullName } from "../lib/format.ts";
 import { PM, type ScheduleDayDto, scheduleQuerySchema } from "../people.contract.ts";
 import { schedulePage } from "../server/schedule.service.ts";
 import type { Route } from "./+types/schedule";
@@ -52,7 +52,7 @@ function Days({ days, today, editable }: { days: ScheduleDayDto[]; today: string
                 variant="outline"
                 size="sm"
                 disabled={busy !== null}
-                aria-label={`Undo the change of ${d.date}`}
+                aria-label={`Undo the change of ${formatDay(d.date)}`}
                 onClick={() =>
                   run(d.date, () => api(`/api/people/schedule/changes/${d.changeId}`, { method: "DELETE" }), {
                     failure: (err) => failureMessage(err, "Failed to remove the schedule change"),
