@@ -171,10 +171,12 @@ export async function run(): Promise<Row[]> {
     ]) {
       rows.push(await time(baseUrl, admin, url, child.pid));
     }
-    rows.push({
-      ...(await time(baseUrl, employee, "/employee/dashboard", child.pid)),
-      page: "/employee/dashboard (employee)",
-    });
+    // The employee's pages: the dashboard (metrics with the remote-day count over the year, the
+    // next three days worked out from the schedule), My Schedule (six weeks of days, the team and
+    // proposals from the reporting tree), and the handbook as the baseline they are compared with.
+    for (const url of ["/employee/dashboard", "/employee/schedule", "/employee/handbook"]) {
+      rows.push({ ...(await time(baseUrl, employee, url, child.pid)), page: `${url} (employee)` });
+    }
     return rows;
   } finally {
     await stopChild(child);
@@ -192,5 +194,10 @@ if (import.meta.main) {
   console.log("|---|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(`| \`${r.page}\` | ${r.cpuMs} | ${r.p50} | ${r.p95} | ${Math.round(r.bytes / 1024)} KiB |`);
+  }
+  const base = rows.find((r) => r.page === "/employee/handbook (employee)")!;
+  for (const page of ["/employee/dashboard (employee)", "/employee/schedule (employee)"]) {
+    const r = rows.find((x) => x.page === page)!;
+    console.log(`${page}: ${(r.cpuMs / base.cpuMs).toFixed(2)}× the handbook's server CPU per request`);
   }
 }

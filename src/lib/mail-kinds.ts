@@ -66,6 +66,11 @@ export const MAIL_KINDS = {
     trigger: "An admin invites an employee to claim their profile",
     to: "invitee",
   },
+  "people-schedule-proposal": {
+    name: "Schedule proposal answered",
+    trigger: "A manager or admin accepts or declines an employee's proposed schedule change",
+    to: "colleague",
+  },
   "crm-deal-team": {
     name: "Added to a deal team",
     trigger: "A colleague adds someone to a deal's team",

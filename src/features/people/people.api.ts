@@ -25,6 +25,7 @@ import {
   timeOffInputSchema,
   timeOffReviewSchema,
 } from "./people.contract.ts";
+import { remoteDaysApi, scheduleApi } from "./schedule.api.ts";
 import { createGoal, goalsReport, listGoals, updateGoal } from "./server/goals.service.ts";
 import { claimInvite, previewInvite, sendInvite } from "./server/invites.service.ts";
 import {
@@ -45,7 +46,7 @@ import {
   updateEmployee,
 } from "./server/profiles.service.ts";
 import { createReview, reviewsPage } from "./server/reviews.service.ts";
-import { handbook, myMetrics, mySchedule } from "./server/self-service.service.ts";
+import { handbook, myMetrics } from "./server/self-service.service.ts";
 import { cancelTimeOff, createTimeOff, reviewTimeOff, timeOffPage } from "./server/time-off.service.ts";
 import { timeOffPolicyApi } from "./time-off-policy.api.ts";
 
@@ -169,7 +170,8 @@ export const peopleApi = new Hono<HonoEnv>()
     const department = parseOrThrow(optionalQuery, c.req.query("department"));
     return c.json(await departmentGroups(c.get("services").db, actor, department));
   })
-  .get("/schedule", async (c) => c.json(await mySchedule(c.get("services").db, await signedInActor(c))))
+  .route("/schedule", scheduleApi)
+  .route("/remote-days", remoteDaysApi)
   .get("/time-off", async (c) => c.json(await timeOffPage(c.get("services").db, await signedInActor(c))))
   .post("/time-off", async (c) => {
     const actor = await signedInActor(c);

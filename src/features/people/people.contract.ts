@@ -141,6 +141,42 @@ export const PEOPLE_MESSAGES = {
   inviteEmailMismatch: "Sign up with the address the invitation was sent to.",
   inviteAccountHasProfile: "This account is already linked to another employee profile.",
   inviteClaimed: "Welcome aboard! Your employee profile is linked to your account.",
+  // Schedules and remote work (decision 0XX)
+  timeInvalid: "Enter a time as HH:MM (24-hour clock)",
+  endAfterStart: "The end time must be after the start time.",
+  weekdayInvalid: "Choose a day of the week",
+  weekdayTwice: "Each day of the week can appear only once.",
+  hoursOrDayOff: "Enter the start and end times, or mark the day as a day off.",
+  scheduleDateRequired: "Choose a date",
+  scheduleDatePast: "Choose today or a later date: the schedule of past days stays as it was.",
+  scheduleDateFar: "Choose a date within the next two years.",
+  scheduleViewNotAllowed: "You can only see your own schedule and your team's.",
+  scheduleEditNotAllowed:
+    "Only the employee's managers or an administrator can change this schedule. Propose a change instead.",
+  patternSaved: "Weekly schedule saved",
+  changeSaved: "Schedule change saved",
+  changeRemoved: "Schedule change removed",
+  changeNotFound: "Schedule change not found",
+  proposalSent: "Your proposal was sent to your manager",
+  proposalAccepted: "Proposal accepted: the schedule is updated",
+  proposalDeclined: "Proposal declined",
+  proposalWithdrawn: "Proposal withdrawn",
+  proposalNotFound: "Schedule proposal not found",
+  proposalOwn: "You cannot accept or decline your own proposal.",
+  proposalNotAllowed: "Only the employee's managers or an administrator can answer this proposal.",
+  proposalAnswered: "This proposal has already been answered.",
+  proposalPast: "This proposal is for a day that has passed: decline it instead.",
+  proposalLimit: (n: number) =>
+    `You have ${n} proposals waiting for an answer. Withdraw one or wait for an answer first.`,
+  decisionRequired: "Choose accept or decline",
+  remoteDateRequired: "Choose the day you worked remotely",
+  remoteFuture: "Record a remote day once it has started: choose today or an earlier date.",
+  remoteTooOld: (year: number) => `Remote days can be recorded from January 1, ${year} on.`,
+  remoteExists: "This day is already recorded as a remote day.",
+  remoteOnLeave: "You were on approved leave that day.",
+  remoteRecorded: "Remote day recorded",
+  remoteRemoved: "Remote day removed",
+  remoteNotFound: "Remote day not found",
   avatarRequired: "Choose an image to upload.",
   avatarTooLarge: "The image is larger than 2 MB.",
 } as const;
@@ -445,6 +481,107 @@ export const performanceReviewSchema = z.object({
 });
 export type PerformanceReviewInput = z.infer<typeof performanceReviewSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Schedules and remote work (decision 0XX).
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** A time of day, "09:00" (24-hour clock). */
+const clock = text({ error: PEOPLE_MESSAGES.timeInvalid, label: "Time" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, PEOPLE_MESSAGES.timeInvalid);
+const optionalClock = text({ label: "Time" })
+  .trim()
+  .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), PEOPLE_MESSAGES.timeInvalid)
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+const remoteFlag = z.boolean({ error: "Remote is yes or no" }).optional().default(false);
+
+export const patternDaySchema = z
+  .object({
+    weekday: z
+      .number({ error: PEOPLE_MESSAGES.weekdayInvalid })
+      .int(PEOPLE_MESSAGES.weekdayInvalid)
+      .min(1, PEOPLE_MESSAGES.weekdayInvalid)
+      .max(7, PEOPLE_MESSAGES.weekdayInvalid),
+    startTime: clock,
+    endTime: clock,
+    remote: remoteFlag,
+  })
+  .refine((d) => d.endTime > d.startTime, { message: PEOPLE_MESSAGES.endAfterStart, path: ["endTime"] });
+
+const patternShape = {
+  effectiveFrom: isoDate(PEOPLE_MESSAGES.scheduleDateRequired),
+  days: z
+    .array(patternDaySchema, { error: PEOPLE_MESSAGES.weekdayInvalid })
+    .max(7, PEOPLE_MESSAGES.weekdayTwice)
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, PEOPLE_MESSAGES.weekdayTwice),
+};
+
+/** A weekly pattern from a date on: the working weekdays with their hours (missing days: not worked). */
+export const weeklyPatternSchema = z.object(patternShape);
+export type WeeklyPatternInput = z.infer<typeof weeklyPatternSchema>;
+
+const changeShape = {
+  date: isoDate(PEOPLE_MESSAGES.scheduleDateRequired),
+  dayOff: z.boolean({ error: "Day off is yes or no" }).optional().default(false),
+  startTime: optionalClock,
+  endTime: optionalClock,
+  remote: remoteFlag,
+  note: optionalLine("Note", 200),
+};
+
+type ChangeShape = { dayOff: boolean; startTime: string | null; endTime: string | null };
+function checkHours(v: ChangeShape, ctx: z.RefinementCtx) {
+  if (v.dayOff) return;
+  if (!v.startTime)
+    ctx.addIssue({ code: "custom", message: PEOPLE_MESSAGES.hoursOrDayOff, path: ["startTime"] });
+  if (!v.endTime) ctx.addIssue({ code: "custom", message: PEOPLE_MESSAGES.hoursOrDayOff, path: ["endTime"] });
+  if (v.startTime && v.endTime && v.endTime <= v.startTime)
+    ctx.addIssue({ code: "custom", message: PEOPLE_MESSAGES.endAfterStart, path: ["endTime"] });
+}
+
+/** A one-off change of one day: other hours, or a day off. */
+export const dayChangeSchema = z.object(changeShape).superRefine(checkHours);
+export type DayChangeInput = z.infer<typeof dayChangeSchema>;
+
+const reason = optionalMultiline("Reason", 500);
+
+/** An employee's proposal: a new weekly pattern, or a one-off change of a day. */
+export const scheduleProposalSchema = z
+  .discriminatedUnion(
+    "kind",
+    [
+      z.object({ kind: z.literal("pattern"), ...patternShape, reason }),
+      z.object({ kind: z.literal("change"), ...changeShape, reason }),
+    ],
+    { error: "Choose what to propose: a weekly pattern or a change of one day" },
+  )
+  .superRefine((v, ctx) => {
+    if (v.kind === "change") checkHours(v, ctx);
+  });
+export type ScheduleProposalInput = z.infer<typeof scheduleProposalSchema>;
+
+export const proposalDecisionSchema = z.object({
+  decision: z.enum(["accepted", "declined"], { error: PEOPLE_MESSAGES.decisionRequired }),
+  note: optionalMultiline("Note", 500),
+});
+export type ProposalDecisionInput = z.infer<typeof proposalDecisionSchema>;
+
+export const remoteDaySchema = z.object({
+  date: isoDate(PEOPLE_MESSAGES.remoteDateRequired),
+  note: optionalLine("Note", 200),
+});
+export type RemoteDayInput = z.infer<typeof remoteDaySchema>;
+
+/** Whose schedule: an employee id (the caller's own when absent). */
+export const scheduleQuerySchema = z.object({
+  employee: z
+    .uuid(PEOPLE_MESSAGES.notFound)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
 export const timeOffReviewSchema = z.object({
   decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
   managerNotes: optionalMultiline("Manager notes", 1000),
@@ -571,14 +708,6 @@ export type DepartmentGroupDto = {
   members: EmployeeCardDto[];
 };
 
-export type ScheduleEntryDto = {
-  id: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  note: string | null;
-};
-
 export type LeaveBalanceDto = {
   requestType: TimeOffType;
   allowance: number;
@@ -689,6 +818,86 @@ export type GoalDto = {
 };
 
 export type HandbookSectionDto = { id: string; title: string; content: string; category: string };
+
+export type PatternDayDto = { weekday: number; startTime: string; endTime: string; remote: boolean };
+
+/** A weekly pattern version: from its date on, until a later one. */
+export type WeeklyPatternDto = {
+  id: string;
+  effectiveFrom: string;
+  days: PatternDayDto[];
+  setBy: PersonRef | null;
+};
+
+/** A one-off change of one day. */
+export type DayChangeDto = {
+  id: string;
+  date: string;
+  dayOff: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  remote: boolean;
+  note: string | null;
+};
+
+/** One day of the schedule as it stands (see lib/schedule-days.ts). */
+export type ScheduleDayDto = {
+  date: string;
+  kind: "work" | "off" | "leave" | "holiday";
+  startTime: string | null;
+  endTime: string | null;
+  remote: boolean;
+  source: "pattern" | "change" | null;
+  note: string | null;
+  halfDayLeave: boolean;
+  changeId: string | null;
+  /** Recorded by the employee as a remote day (past days). */
+  recordedRemote: boolean;
+};
+
+export type ScheduleProposalDto = {
+  id: string;
+  employee: PersonRef;
+  kind: "pattern" | "change";
+  /** The pattern proposed (kind pattern). */
+  effectiveFrom: string | null;
+  days: PatternDayDto[];
+  /** The change proposed (kind change). */
+  change: Omit<DayChangeDto, "id" | "note"> | null;
+  reason: string | null;
+  status: "pending" | "accepted" | "declined";
+  decidedBy: PersonRef | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  createdAt: string;
+};
+
+export type RemoteDayDto = { id: string; date: string; note: string | null };
+
+/** My Schedule, or a report's schedule for their manager or an administrator. */
+export type SchedulePageDto = {
+  employee: PersonRef;
+  own: boolean;
+  /** Whether the caller sets this schedule (a manager up the chain or an administrator). */
+  canEdit: boolean;
+  today: string;
+  /** The days from today on (four weeks), then the last two weeks, latest first. */
+  upcoming: ScheduleDayDto[];
+  past: ScheduleDayDto[];
+  /** The pattern in force today, and one set to start later (if any). */
+  pattern: WeeklyPatternDto | null;
+  nextPattern: WeeklyPatternDto | null;
+  /** One-off changes from today on. */
+  changes: DayChangeDto[];
+  /** The employee's proposals, newest first (the last 20). */
+  proposals: ScheduleProposalDto[];
+  /** Pending proposals the caller answers (their team's; everyone's for an administrator). */
+  toDecide: ScheduleProposalDto[];
+  /** Whose schedules the caller sets: everyone under them, or everyone for an administrator. */
+  team: { id: string; name: string }[];
+  /** The employee's recorded remote days this year and last, newest first (own schedule only). */
+  remoteDays: RemoteDayDto[];
+};
 
 export type MetricsDto = {
   /** Average review rating out of 5.0, one decimal; null without reviews. */
@@ -804,7 +1013,60 @@ export const peopleEndpoints = [
     permission: "employee",
     summary: "Departments with their members",
   },
-  { method: "GET", path: "/api/people/schedule", permission: "employee", summary: "Own schedule" },
+  {
+    method: "GET",
+    path: "/api/people/schedule",
+    permission: "employee",
+    summary: "A schedule: one's own, or a report's for their manager or an admin (?employee=)",
+  },
+  {
+    method: "PUT",
+    path: "/api/people/schedule/:employeeId/pattern",
+    permission: "employee",
+    summary: "Set a weekly pattern from a date on (the manager chain or an admin)",
+  },
+  {
+    method: "PUT",
+    path: "/api/people/schedule/:employeeId/changes",
+    permission: "employee",
+    summary: "Set a one-off change of one day: other hours or a day off (the manager chain or an admin)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/schedule/changes/:id",
+    permission: "employee",
+    summary: "Remove a one-off change (the manager chain or an admin)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/schedule/proposals",
+    permission: "employee",
+    summary: "Propose a change of one's own schedule",
+  },
+  {
+    method: "POST",
+    path: "/api/people/schedule/proposals/:id/decision",
+    permission: "employee",
+    summary: "Accept (and apply) or decline a proposal (the manager chain or an admin)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/schedule/proposals/:id",
+    permission: "employee",
+    summary: "Withdraw one's own pending proposal",
+  },
+  {
+    method: "POST",
+    path: "/api/people/remote-days",
+    permission: "employee",
+    summary: "Record a day one worked remotely",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/remote-days/:id",
+    permission: "employee",
+    summary: "Remove one's own recorded remote day",
+  },
   {
     method: "GET",
     path: "/api/people/time-off",
@@ -911,6 +1173,12 @@ export const optionalQuery = text({ label: "Parameter" })
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const peopleEndpointSchemas = {
   "POST /api/people/reviews": { body: performanceReviewSchema },
+  "GET /api/people/schedule": { query: scheduleQuerySchema },
+  "PUT /api/people/schedule/:employeeId/pattern": { body: weeklyPatternSchema },
+  "PUT /api/people/schedule/:employeeId/changes": { body: dayChangeSchema },
+  "POST /api/people/schedule/proposals": { body: scheduleProposalSchema },
+  "POST /api/people/schedule/proposals/:id/decision": { body: proposalDecisionSchema },
+  "POST /api/people/remote-days": { body: remoteDaySchema },
   "GET /api/people/time-off-policy": { query: { year: policyYearSchema } },
   "PUT /api/people/time-off-policy/:year": { params: { year: policyYearSchema }, body: timeOffPolicySchema },
   "POST /api/people/time-off-policy/holidays": { body: publicHolidaySchema },

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "#db/seed.ts";
 import { DEMO_TRENDS } from "#src/features/analytics/server/analytics.seed.ts";
 import { DEMO_CAMPAIGNS, DEMO_PLAN } from "#src/features/command-center/content/demo-campaigns.ts";
+import { DEMO_SCHEDULE_NOTES } from "#src/features/people/server/people.seed.ts";
 import { expect, expectToast, test, WIDTHS } from "../fixtures.ts";
 import { type Deployment, PUBLIC, setupCodeFromLog, startDeployment } from "./deployment.ts";
 
@@ -19,6 +20,7 @@ const SEED_MARKERS = [
   DEMO_PLAN.name,
   ...DEMO_CAMPAIGNS.map((c) => c.name),
   ...DEMO_TRENDS.map((t) => t.trendName),
+  ...DEMO_SCHEDULE_NOTES,
   "demo.agency.example",
   "Demo data",
   "Sample:",
@@ -263,6 +265,25 @@ test("a deployment's first day: first admin, invited staff, and every staff scre
     .click();
   await expectToast(manager, "Time off request approved");
 
+  // The manager plans Enzo's week (the form starts from the business hours, Monday to Friday 9 to
+  // 5 by default), Wednesdays remote; Enzo records today as a day he worked from home.
+  await manager.goto("/employee/schedule");
+  await manager.getByLabel("Team member's schedule").selectOption({ label: "Enzo Okafor" });
+  await manager.getByRole("button", { name: "Open" }).click();
+  await expect(manager.getByRole("heading", { level: 1, name: "Enzo Okafor's Schedule" })).toBeVisible();
+  await manager.getByRole("button", { name: "Set weekly schedule" }).click();
+  const week = manager.getByRole("dialog", { name: "Set Weekly Schedule" });
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
+    await expect(week.getByRole("checkbox", { name: day, exact: true })).toBeChecked();
+  await week.getByRole("checkbox", { name: "Remote on Wednesday" }).check();
+  await week.getByRole("button", { name: "Save schedule" }).click();
+  await expectToast(manager, "Weekly schedule saved");
+  await employee.goto("/employee/schedule");
+  const remoteDays = employee.getByRole("region", { name: "Remote days" });
+  await remoteDays.getByLabel("Note (optional)").fill("Home office, boiler repair");
+  await remoteDays.getByRole("button", { name: "Record remote day" }).click();
+  await expectToast(employee, "Remote day recorded");
+
   // A visitor leaves their details; staff file a company, a deal, a plan with a campaign and a trend.
   const { page: visitor, context: visitorContext } = await d.person();
   await visitor.goto("/contact");
@@ -320,6 +341,23 @@ test("a deployment's first day: first admin, invited staff, and every staff scre
   ).toBeVisible();
   await employee.goto("/employee/goals");
   await expect(employee.getByText("Ship the billing service")).toBeVisible();
+  // The schedule the manager set and the remote day Enzo recorded, on My Schedule and the dashboard.
+  await employee.goto("/employee/schedule");
+  await expect(
+    employee.getByRole("region", { name: "Weekly schedule" }).getByText(/set by Mara Lindgren · 40 h a week/),
+  ).toBeVisible();
+  await expect(
+    employee.getByRole("region", { name: "Upcoming" }).getByText("9:00 AM – 5:00 PM").first(),
+  ).toBeVisible();
+  await expect(
+    employee.getByRole("list", { name: "Recorded remote days" }).getByText("Home office, boiler repair"),
+  ).toBeVisible();
+  await shots(employee, "employee-schedule");
+  await employee.goto("/employee/dashboard");
+  await expect(employee.getByRole("list", { name: "Next three days" }).getByRole("listitem")).toHaveCount(3);
+  const remoteCard = employee.getByRole("region", { name: "Your metrics" });
+  await expect(remoteCard.getByText("1 day", { exact: true })).toBeVisible();
+  await expect(remoteCard.getByText("this month, 1 this year")).toBeVisible();
   await employee.goto("/employee/organization");
   for (const name of ["Olivia Ortega", "Mara Lindgren", "Enzo Okafor"])
     await expect(employee.getByText(name).first()).toBeVisible();

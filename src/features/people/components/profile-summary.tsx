@@ -1,10 +1,11 @@
-import { CalendarClock, Clock3, Home, Star } from "lucide-react";
+import { CalendarClock, Home, Star } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { EmptyState } from "#src/ui/empty-state.tsx";
-import { formatDate, formatDay, formatTime, fullName } from "../lib/format.ts";
-import type { EmployeeCardDto, MetricsDto, PersonRef, ScheduleEntryDto } from "../people.contract.ts";
+import { formatDate, fullName } from "../lib/format.ts";
+import type { EmployeeCardDto, MetricsDto, PersonRef, ScheduleDayDto } from "../people.contract.ts";
+import { ScheduleDayRow } from "./schedule/schedule-day.tsx";
 
 function Metric({
   icon: Icon,
@@ -98,7 +99,8 @@ export function ProfileOverview({ me, manager }: { me: EmployeeCardDto; manager:
   );
 }
 
-export function UpcomingSchedule({ entries }: { entries: ScheduleEntryDto[] }) {
+/** The next three days of the schedule: working hours, leave, holidays or days off. */
+export function UpcomingSchedule({ days, today }: { days: ScheduleDayDto[]; today: string }) {
   return (
     <Card className="grid content-start gap-4">
       <section aria-labelledby="upcoming-schedule" className="grid gap-4">
@@ -113,18 +115,11 @@ export function UpcomingSchedule({ entries }: { entries: ScheduleEntryDto[] }) {
             My schedule
           </Link>
         </div>
-        {entries.length ? (
-          <ul className="grid gap-3">
-            {entries.map((e) => (
-              <li key={e.id} className="flex items-start gap-3 rounded-md border border-border p-3">
-                <Clock3 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-muted-fg" />
-                <div className="text-sm">
-                  <p className="font-medium">{formatDay(e.date)}</p>
-                  <p className="text-muted-fg">
-                    {formatTime(e.startTime)} – {formatTime(e.endTime)}
-                    {e.note ? ` · ${e.note}` : ""}
-                  </p>
-                </div>
+        {days.length ? (
+          <ul className="grid gap-3" aria-label="Next three days">
+            {days.map((d) => (
+              <li key={d.date} className="rounded-md border border-border p-3">
+                <ScheduleDayRow d={d} today={today} compact />
               </li>
             ))}
           </ul>
@@ -132,7 +127,7 @@ export function UpcomingSchedule({ entries }: { entries: ScheduleEntryDto[] }) {
           <EmptyState
             headingLevel={3}
             title="Nothing scheduled"
-            description="Your upcoming working hours appear here."
+            description="Your working hours appear here once your manager sets your weekly schedule."
           />
         )}
       </section>

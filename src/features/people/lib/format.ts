@@ -61,3 +61,8 @@ export const GOAL_STATUS_LABELS: Record<GoalStatus, string> = {
   in_progress: "In progress",
   completed: "Completed",
 };
+
+/** A leave type's label, for any stored value ("vacation" → "Vacation"). */
+export function leaveTypeLabel(type: string | null): string {
+  return TIME_OFF_TYPE_LABELS[type as TimeOffType] ?? "Leave";
+}

@@ -24,6 +24,11 @@ describe("goals report", () => {
       end: "2025-03-09",
     });
     expect(reportPeriod("weekly", new Date("2025-03-09T23:00:00Z")).start).toBe("2025-03-03");
+    // A company whose week starts on Sunday: Sunday 9 March starts a new one.
+    expect(reportPeriod("weekly", new Date("2025-03-09T23:00:00Z"), 0)).toMatchObject({
+      start: "2025-03-09",
+      end: "2025-03-15",
+    });
     expect(reportPeriod("monthly", new Date("2024-02-10T00:00:00Z"))).toEqual({
       kind: "monthly",
       start: "2024-02-01",

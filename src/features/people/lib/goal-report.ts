@@ -5,12 +5,15 @@ export type GoalReport = { filename: string; text: string };
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** This week (Monday to Sunday) or this calendar month, in UTC dates. */
-export function reportPeriod(kind: ReportPeriod, now: Date): PeriodRange {
+/**
+ * This week or this calendar month, in UTC dates. The week starts on `weekStart` (0 Sunday …
+ * 6 Saturday: the company's, from its working week; Monday unless given).
+ */
+export function reportPeriod(kind: ReportPeriod, now: Date, weekStart = 1): PeriodRange {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (kind === "weekly") {
-    const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
-    const start = new Date(day - sinceMonday * 86_400_000);
+    const sinceStart = (new Date(day).getUTCDay() - weekStart + 7) % 7;
+    const start = new Date(day - sinceStart * 86_400_000);
     const end = new Date(start.getTime() + 6 * 86_400_000);
     return { kind, start: iso(start), end: iso(end) };
   }

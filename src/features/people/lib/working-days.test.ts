@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, workingDays, workingDaysByYear } from "./working-days.ts";
+import { calendarDays, weekStartOf, workingDays, workingDaysByYear } from "./working-days.ts";
 
 describe("working days", () => {
   it("counts Monday to Friday inclusive and skips weekends", () => {
@@ -9,6 +9,22 @@ describe("working days", () => {
     expect(workingDays("2025-03-08", "2025-03-09")).toBe(0);
     expect(workingDays("2025-03-07", "2025-03-10")).toBe(2);
     expect(workingDays("2025-03-05", "2025-03-05")).toBe(1);
+  });
+
+  it("counts the company's own working week when it is not Monday to Friday", () => {
+    // Sunday to Thursday (0–4), as an office in Riyadh works; 2025-03-07 is a Friday.
+    const week = [0, 1, 2, 3, 4];
+    expect(workingDays("2025-03-03", "2025-03-09", new Set(), week)).toBe(5);
+    expect(workingDays("2025-03-07", "2025-03-08", new Set(), week)).toBe(0);
+    expect(workingDays("2025-03-09", "2025-03-09", new Set(), week)).toBe(1);
+  });
+
+  it("starts the week on the first day of the working week", () => {
+    expect(weekStartOf([1, 2, 3, 4, 5])).toBe(1);
+    expect(weekStartOf([0, 1, 2, 3, 4])).toBe(0);
+    expect(weekStartOf([6, 0, 1, 2, 3])).toBe(6);
+    expect(weekStartOf([1, 2, 3, 4, 5, 6])).toBe(1);
+    expect(weekStartOf([0, 1, 2, 3, 4, 5, 6])).toBe(1);
   });
 
   it("does not count public holidays", () => {

@@ -1,5 +1,12 @@
-// Working days for time off: Monday to Friday, counted per calendar year (the balance is yearly).
-// Dates are calendar dates ("YYYY-MM-DD"), handled in UTC so no time zone moves a day.
+// Working days for time off: the company's working week (Command Center > Settings > General,
+// business hours; Monday to Friday until an admin changes it), counted per calendar year (the
+// balance is yearly). Dates are calendar dates ("YYYY-MM-DD"), handled in UTC so no time zone
+// moves a day.
+
+import { DEFAULT_BUSINESS_HOURS } from "#src/lib/business-hours.ts";
+
+/** The weekdays worked (0 Sunday … 6 Saturday), as the site settings' business hours give them. */
+export type WorkWeek = readonly number[];
 
 const DAY_MS = 86_400_000;
 
@@ -8,20 +15,21 @@ function toUtc(date: string): number {
 }
 
 /**
- * Working days from start to end inclusive, by year: { 2025: 3, 2026: 2 }. Weekends and the given
- * public holidays ("YYYY-MM-DD") are not working days.
+ * Working days from start to end inclusive, by year: { 2025: 3, 2026: 2 }. Days outside the work
+ * week and the given public holidays ("YYYY-MM-DD") are not working days.
  */
 export function workingDaysByYear(
   startDate: string,
   endDate: string,
   holidays: ReadonlySet<string> = new Set(),
+  workWeek: WorkWeek = DEFAULT_BUSINESS_HOURS.workingDays,
 ): Map<number, number> {
   const out = new Map<number, number>();
   const end = toUtc(endDate);
   for (let t = toUtc(startDate); t <= end; t += DAY_MS) {
     const d = new Date(t);
     const weekday = d.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    if (!workWeek.includes(weekday)) continue;
     if (holidays.has(d.toISOString().slice(0, 10))) continue;
     const year = d.getUTCFullYear();
     out.set(year, (out.get(year) ?? 0) + 1);
@@ -34,9 +42,10 @@ export function workingDays(
   startDate: string,
   endDate: string,
   holidays: ReadonlySet<string> = new Set(),
+  workWeek: WorkWeek = DEFAULT_BUSINESS_HOURS.workingDays,
 ): number {
   let total = 0;
-  for (const n of workingDaysByYear(startDate, endDate, holidays).values()) total += n;
+  for (const n of workingDaysByYear(startDate, endDate, holidays, workWeek).values()) total += n;
   return total;
 }
 
@@ -48,4 +57,17 @@ export function calendarDays(startDate: string, endDate: string): number {
 /** Today's date in UTC as "YYYY-MM-DD". */
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The day a week starts (0 Sunday … 6 Saturday), from the work week: the first day of its run of
+ * working days (Monday for Monday to Friday, Sunday for Sunday to Thursday); Monday when every day
+ * or no day is worked.
+ */
+export function weekStartOf(workWeek: WorkWeek): number {
+  if (workWeek.length === 0 || workWeek.length === 7) return 1;
+  for (const d of [1, 2, 3, 4, 5, 6, 0]) {
+    if (workWeek.includes(d) && !workWeek.includes((d + 6) % 7)) return d;
+  }
+  return 1;
 }

@@ -10,11 +10,13 @@ import { EmployeeAvatar } from "../components/employee-avatar.tsx";
 import { EmployeesPanel } from "../components/employees-panel.tsx";
 import { PortalError } from "../components/portal-page.tsx";
 import { MetricsCards, ProfileOverview, UpcomingSchedule } from "../components/profile-summary.tsx";
+import { todayIso } from "../lib/working-days.ts";
 import { employeeListQuerySchema, PM } from "../people.contract.ts";
 import { portalActor } from "../server/access.ts";
 import { toCard, toRef } from "../server/dto.ts";
 import { listEmployees, orgChart, refsByIds } from "../server/profiles.service.ts";
-import { metricsFor, upcomingSchedule } from "../server/self-service.service.ts";
+import { upcomingSchedule } from "../server/schedule.service.ts";
+import { metricsFor } from "../server/self-service.service.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         org: view === "org" ? await orgChart(db, actor) : null,
         metrics: null,
         schedule: [],
+        today: todayIso(),
         manager: null,
       } as const;
     }
@@ -57,8 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editMode: false,
       list: null,
       org: null,
-      metrics: await metricsFor(db, p.profile.id),
-      schedule: await upcomingSchedule(db, p.profile.id),
+      metrics: await metricsFor(db, p.profile),
+      schedule: await upcomingSchedule(db, p.profile),
+      today: todayIso(),
       manager: managerRow ? toRef(managerRow) : null,
     } as const;
   });
@@ -110,7 +114,7 @@ export default function EmployeeDashboard({ loaderData: d }: Route.ComponentProp
           {d.metrics ? <MetricsCards metrics={d.metrics} /> : null}
           <div className="grid gap-6 lg:grid-cols-2">
             <ProfileOverview me={d.me} manager={d.manager} />
-            <UpcomingSchedule entries={d.schedule} />
+            <UpcomingSchedule days={d.schedule} today={d.today} />
           </div>
         </>
       )}

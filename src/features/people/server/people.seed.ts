@@ -8,6 +8,7 @@ import {
   goals,
   handbookSections,
   remoteWorkDays,
+  schedulePatterns,
   schedules,
   timeOffPolicies,
   timeOffRequests,
@@ -279,37 +280,52 @@ export async function seedPeopleDemo(db: Db, now = new Date()): Promise<void> {
 
 async function isEmpty(
   db: Db,
-  table: typeof schedules | typeof goals | typeof employeeReviews,
+  table: typeof schedulePatterns | typeof goals | typeof employeeReviews,
   employeeId: string,
 ) {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.employeeId, employeeId));
   return (row?.n ?? 0) === 0;
 }
 
+/** The notes of the demo employee's one-off schedule changes (a deployment's journey checks they never show). */
+export const DEMO_SCHEDULE_NOTES = ["Client workshop (Arlington office)", "Moved day off"] as const;
+
 async function seedEmployeeActivity(db: Db, employeeId: string, now: Date) {
   const today = todayIso(now);
   const year = now.getUTCFullYear();
-  if (await isEmpty(db, schedules, employeeId)) {
-    const days = weekdays(addDays(today, -7), 20);
-    await db.insert(schedules).values(
-      days.map((date, i) => ({
-        employeeId,
-        date,
-        startTime: i % 5 === 4 ? "08:30" : "09:00",
-        endTime: i % 5 === 4 ? "15:30" : "17:30",
-        note: i % 5 === 1 ? "Client workshop (Arlington office)" : i % 5 === 3 ? "Remote day" : "Office day",
+  if (await isEmpty(db, schedulePatterns, employeeId)) {
+    // A weekly pattern from four weeks ago (Thursdays remote, short Fridays) and two one-off
+    // changes: a client workshop with other hours and a day off.
+    await db.insert(schedulePatterns).values({
+      employeeId,
+      effectiveFrom: addDays(today, -28),
+      days: [1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        startTime: weekday === 5 ? "08:30" : "09:00",
+        endTime: weekday === 5 ? "15:30" : "17:30",
+        remote: weekday === 4,
       })),
-    );
+    });
+    const [workshop, off] = weekdays(addDays(today, 2), 6).filter((_, i) => i === 1 || i === 5);
     await db
-      .insert(remoteWorkDays)
-      .values(days.filter((_, i) => i % 5 === 3 && days[i]! <= today).map((date) => ({ employeeId, date })))
+      .insert(schedules)
+      .values([
+        {
+          employeeId,
+          date: workshop!,
+          startTime: "08:00",
+          endTime: "16:00",
+          note: "Client workshop (Arlington office)",
+        },
+        { employeeId, date: off!, dayOff: true, note: "Moved day off" },
+      ])
       .onConflictDoNothing();
     await db
       .insert(remoteWorkDays)
       .values(
         [`${year}-01-09`, `${year}-01-23`, `${year}-02-06`]
           .filter((d) => d < today)
-          .map((date) => ({ employeeId, date })),
+          .map((date) => ({ employeeId, date, note: "Home office" })),
       )
       .onConflictDoNothing();
   }

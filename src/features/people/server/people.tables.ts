@@ -106,7 +106,33 @@ export const timeOffRequests = pgTable(
   ],
 );
 
-/** Working hours on a day (My Schedule; the dashboard shows the next three). */
+/** One day of a weekly pattern: ISO weekday (1 Monday … 7 Sunday), hours, and whether it is remote. */
+export type PatternDay = { weekday: number; startTime: string; endTime: string; remote: boolean };
+
+/**
+ * An employee's weekly pattern of working hours, from a date on (decision 0XX): the pattern of a
+ * day is the latest version whose effective_from is on or before it, so setting a new pattern never
+ * rewrites the days before it. A weekday missing from `days` is not a working day.
+ */
+export const schedulePatterns = pgTable(
+  "schedule_patterns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    effectiveFrom: date("effective_from").notNull(),
+    days: jsonb("days").$type<PatternDay[]>().notNull(),
+    setBy: uuid("set_by").references((): AnyPgColumn => employeeProfiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("schedule_patterns_employee_from_idx").on(t.employeeId, t.effectiveFrom)],
+);
+
+/**
+ * A one-off change of one day (My Schedule; the dashboard shows the next three days): other hours
+ * than the pattern's, or a day off (day_off, no hours). One per employee and date.
+ */
 export const schedules = pgTable(
   "schedules",
   {
@@ -115,13 +141,53 @@ export const schedules = pgTable(
       .notNull()
       .references(() => employeeProfiles.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
-    startTime: time("start_time").notNull(),
-    endTime: time("end_time").notNull(),
+    /** Null on a day off. */
+    startTime: time("start_time"),
+    endTime: time("end_time"),
+    dayOff: boolean("day_off").notNull().default(false),
+    remote: boolean("remote").notNull().default(false),
     /** What the day is (a client workshop, office day); optional. */
     note: text("note"),
+    setBy: uuid("set_by").references((): AnyPgColumn => employeeProfiles.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("schedules_employee_date_idx").on(t.employeeId, t.date)],
+  (t) => [uniqueIndex("schedules_employee_date_idx").on(t.employeeId, t.date)],
+);
+
+/** What an employee proposes: a new weekly pattern from a date, or a one-off change of a day. */
+export type ScheduleProposalPayload =
+  | { kind: "pattern"; effectiveFrom: string; days: PatternDay[] }
+  | {
+      kind: "change";
+      date: string;
+      dayOff: boolean;
+      startTime: string | null;
+      endTime: string | null;
+      remote: boolean;
+    };
+
+/** An employee's proposed schedule change, accepted (and applied) or declined by a manager or admin. */
+export const scheduleProposals = pgTable(
+  "schedule_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<ScheduleProposalPayload>().notNull(),
+    reason: text("reason"),
+    status: text("status").notNull().default("pending"),
+    decidedBy: uuid("decided_by").references((): AnyPgColumn => employeeProfiles.id, {
+      onDelete: "set null",
+    }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("schedule_proposals_employee_idx").on(t.employeeId, t.createdAt),
+    index("schedule_proposals_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** An employee's goal, or a company goal (employee_id null) everyone sees. */
@@ -186,6 +252,8 @@ export const remoteWorkDays = pgTable(
       .notNull()
       .references(() => employeeProfiles.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
+    /** What the day was (optional): "Home office", "Client site in Riyadh". */
+    note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("remote_work_days_employee_date_idx").on(t.employeeId, t.date)],

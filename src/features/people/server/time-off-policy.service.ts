@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
+import type { WorkWeek } from "../lib/working-days.ts";
 import {
   type AllowanceOverrideDto,
   type AllowanceOverrideInput,
@@ -67,6 +69,14 @@ export async function allowancesFor(
     .where(and(eq(O.employeeId, employeeId), eq(O.year, year)));
   for (const o of overrides) out[o.requestType as TimeOffType] = o.days;
   return out;
+}
+
+/**
+ * The company's working week (0 Sunday … 6 Saturday): the business hours' days an admin sets in
+ * Command Center > Settings > General. Time off counts these days; the week starts on its first.
+ */
+export async function companyWorkWeek(db: Db): Promise<WorkWeek> {
+  return (await getSiteSettings(db)).businessHours.workingDays;
 }
 
 /** Public holidays between two dates at a location (holidays of every location included). */

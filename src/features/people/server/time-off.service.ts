@@ -4,7 +4,7 @@ import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
-import { workingDaysByYear } from "../lib/working-days.ts";
+import { type WorkWeek, workingDaysByYear } from "../lib/working-days.ts";
 import {
   PEOPLE_MESSAGES,
   PM,
@@ -19,7 +19,13 @@ import {
 import { lockPeople, managerChain, portalActor, reportsUnder } from "./access.ts";
 import { employeeProfiles, timeOffRequests } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
-import { allowancesFor, holidaysAt, locationsOf, policyFor } from "./time-off-policy.service.ts";
+import {
+  allowancesFor,
+  companyWorkWeek,
+  holidaysAt,
+  locationsOf,
+  policyFor,
+} from "./time-off-policy.service.ts";
 
 const T = timeOffRequests;
 const E = employeeProfiles;
@@ -59,8 +65,8 @@ async function countedIn(db: Db, employeeId: string, year: number): Promise<Coun
 }
 
 /** A request's days in one year: its working days there (not holidays), or 0.5 for a half day. */
-function daysIn(r: CountedRow, year: number, holidays: ReadonlySet<string>): number {
-  const days = workingDaysByYear(r.startDate, r.endDate, holidays).get(year) ?? 0;
+function daysIn(r: CountedRow, year: number, holidays: ReadonlySet<string>, week: WorkWeek): number {
+  const days = workingDaysByYear(r.startDate, r.endDate, holidays, week).get(year) ?? 0;
   return r.halfDay ? Math.min(days, 0.5) : days;
 }
 
@@ -75,10 +81,11 @@ export async function balanceFor(db: Db, employeeId: string, year: number): Prom
   const allowances = await allowancesFor(db, employeeId, year, policy);
   const location = (await locationsOf(db, [employeeId])).get(employeeId) ?? null;
   const holidays = await holidaysAt(db, location, `${year - 1}-01-01`, `${year}-12-31`);
+  const week = await companyWorkWeek(db);
   const used = (rows: CountedRow[], y: number, status: string, type: TimeOffType) =>
     rows
       .filter((r) => r.status === status && r.requestType === type)
-      .reduce((sum, r) => sum + daysIn(r, y, holidays), 0);
+      .reduce((sum, r) => sum + daysIn(r, y, holidays, week), 0);
   let carriedOver = 0;
   if (policy && policy.carryOverCap > 0) {
     const before = await policyFor(db, year - 1);
@@ -215,7 +222,7 @@ export async function createTimeOff(
     throw badRequest(PEOPLE_MESSAGES.endBeforeStart, { endDate: PEOPLE_MESSAGES.endBeforeStart });
   }
   const holidays = await holidaysAt(db, p.profile.location, input.startDate, input.endDate);
-  const byYear = workingDaysByYear(input.startDate, input.endDate, holidays);
+  const byYear = workingDaysByYear(input.startDate, input.endDate, holidays, await companyWorkWeek(db));
   if (input.halfDay) for (const [y, d] of byYear) byYear.set(y, Math.min(d, 0.5));
   const total = [...byYear.values()].reduce((a, b) => a + b, 0);
   if (total === 0)

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -23,7 +24,9 @@ export function NewRequestDialog() {
   const [halfDay, setHalfDay] = useState(false);
   const { run, busy, fields: errors, setFields: setErrors } = useStaffAction();
   const single = Boolean(start) && start === end;
-  const weekdays = start && end && end >= start ? workingDays(start, end) : null;
+  // The company's working week from the site settings, as the server counts it (holidays aside).
+  const week = useShell().site.businessHours.workingDays;
+  const weekdays = start && end && end >= start ? workingDays(start, end, new Set(), week) : null;
   const days = weekdays !== null && single && halfDay ? Math.min(weekdays, 0.5) : weekdays;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
