@@ -141,7 +141,7 @@ export const PEOPLE_MESSAGES = {
   inviteEmailMismatch: "Sign up with the address the invitation was sent to.",
   inviteAccountHasProfile: "This account is already linked to another employee profile.",
   inviteClaimed: "Welcome aboard! Your employee profile is linked to your account.",
-  // Schedules and remote work (decision 0XX)
+  // Schedules and remote work (decision 040)
   timeInvalid: "Enter a time as HH:MM (24-hour clock)",
   endAfterStart: "The end time must be after the start time.",
   weekdayInvalid: "Choose a day of the week",
@@ -482,7 +482,7 @@ export const performanceReviewSchema = z.object({
 export type PerformanceReviewInput = z.infer<typeof performanceReviewSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Schedules and remote work (decision 0XX).
+// Schedules and remote work (decision 040).
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** A time of day, "09:00" (24-hour clock). */

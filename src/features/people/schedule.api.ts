@@ -23,7 +23,7 @@ import {
 const param = (c: { req: { param: (name: string) => string | undefined } }, name: string) =>
   c.req.param(name) ?? "";
 
-/** /api/people/schedule: weekly patterns, one-off changes and proposals (decision 0XX). */
+/** /api/people/schedule: weekly patterns, one-off changes and proposals (decision 040). */
 export const scheduleApi = new Hono<HonoEnv>()
   .get("/", async (c) => {
     const actor = await signedInActor(c);

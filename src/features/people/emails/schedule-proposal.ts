@@ -18,7 +18,7 @@ export type ProposalMailData = {
   note: string | null;
 };
 
-/** The employee is told the answer to their proposed schedule change (decision 0XX). */
+/** The employee is told the answer to their proposed schedule change (decision 040). */
 export function scheduleProposalEmail(mail: MailContext, data: ProposalMailData): Promise<MailInput> {
   const verdict = data.accepted ? "accepted" : "declined";
   return renderMail(mail, {

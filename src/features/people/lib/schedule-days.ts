@@ -1,4 +1,4 @@
-// The schedule of each day (decision 0XX), worked out from what is stored: the weekly pattern in
+// The schedule of each day (decision 040), worked out from what is stored: the weekly pattern in
 // force on the day, a one-off change of the day, approved leave and the public holidays at the
 // employee's location. Pure: the services read the rows, this decides what each day is.
 // Dates are calendar dates ("YYYY-MM-DD") in UTC, like the rest of the portal.

@@ -110,7 +110,7 @@ export const timeOffRequests = pgTable(
 export type PatternDay = { weekday: number; startTime: string; endTime: string; remote: boolean };
 
 /**
- * An employee's weekly pattern of working hours, from a date on (decision 0XX): the pattern of a
+ * An employee's weekly pattern of working hours, from a date on (decision 040): the pattern of a
  * day is the latest version whose effective_from is on or before it, so setting a new pattern never
  * rewrites the days before it. A weekday missing from `days` is not a working day.
  */

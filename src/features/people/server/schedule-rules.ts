@@ -12,7 +12,7 @@ import { managerChain, type PortalActor } from "./access.ts";
 import { schedulePatterns, schedules } from "./people.tables.ts";
 
 // The schedule's shared rules and writes: who sets a schedule, which dates may be planned, and the
-// two writes a manager's change and an accepted proposal both make (decision 0XX).
+// two writes a manager's change and an accepted proposal both make (decision 040).
 
 const C = schedules;
 const SP = schedulePatterns;
