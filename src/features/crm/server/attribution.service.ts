@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { sessionPageviews, type VisitTouch, visitAttribution } from "#src/features/analytics/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { LeadAttributionDto, TimelineEntryDto, TouchDto } from "../crm.contract.ts";
@@ -76,7 +76,7 @@ export async function leadAttribution(db: Db, leadId: string): Promise<LeadAttri
 }
 
 /** Pages whose visit means a tool was opened, with the tool's name. */
-const TOOL_PAGES: Record<string, string> = {
+export const TOOL_PAGES: Record<string, string> = {
   "/enterprise": "Enterprise system analyzer",
   "/startup": "Startup project scoping tool",
   "/government": "Government compliance checker",
@@ -149,7 +149,8 @@ export async function utmFunnel(db: Db, from: Date, to: Date): Promise<UtmFunnel
     .from(leads)
     .innerJoin(leadTouches, and(eq(leadTouches.leadId, leads.id), eq(leadTouches.kind, "first")))
     .leftJoin(deals, eq(deals.leadId, leads.id))
-    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)))
+    // A lead merged into another is counted once, as the lead it was merged into.
+    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), isNull(leads.mergedIntoId)))
     .groupBy(leadTouches.utmSource, leadTouches.utmMedium, leadTouches.utmCampaign);
   return rows.map((r) => ({
     source: r.source,
