@@ -12,6 +12,7 @@ import { run as flareDelivery } from "./flare-delivery.ts";
 import { run as government } from "./government.ts";
 import { run as intake } from "./intake.ts";
 import { run as peopleRows } from "./people.ts";
+import { run as revenue } from "./revenue.ts";
 import { run as startupTool } from "./startup-tool.ts";
 import { run as workspace } from "./workspace.ts";
 
@@ -56,6 +57,12 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
     title: "Lead capture under load (2,000 submissions at concurrency 30, both databases)",
     file: "bench/capture.ts",
     run: capture,
+  },
+  {
+    title:
+      "Revenue: campaign return over 100,000 leads, 10,000 deals and 1 M tracked events; duplicate suggestions among 100,000 leads",
+    file: "bench/revenue.ts",
+    run: revenue,
   },
   {
     title: "CRM at 100,000 leads and 10,000 deals (server time per page, search as you type)",

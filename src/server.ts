@@ -30,7 +30,7 @@ import { crmApi } from "#src/features/crm/crm.api.ts";
 import { crmEndpointSchemas, crmEndpoints } from "#src/features/crm/crm.contract.ts";
 import { crmRevenueApi } from "#src/features/crm/revenue.api.ts";
 import { crmRevenueEndpointSchemas, crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
-import { allowLoopbackSitesForTests } from "#src/features/crm/server/index.ts";
+import { allowLoopbackSitesForTests, recomputeAllEngagement } from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import {
   enterpriseEndpointSchemas,
@@ -259,8 +259,13 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
       if (deleted) logger.info({ deleted, days }, "old visitor interactions deleted");
     },
   );
+  // Lead engagement decays with time and grows with later visits: recomputed hourly (issue 30).
+  const engagementJob = jobs.defineJob("crm.engagement", z.object({}), async () => {
+    await recomputeAllEngagement(services.db);
+  });
   await jobs.start();
   await jobs.schedule(aggregateJob, "*/5 * * * *", {});
+  await jobs.schedule(engagementJob, "23 * * * *", {});
   await jobs.schedule(retentionJob, "41 3 * * *", { days: config.analyticsRetentionDays });
   await jobs.schedule(pruneJob, "17 * * * *", {});
   await jobs.schedule(mailJob, "* * * * *", {});

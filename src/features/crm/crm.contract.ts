@@ -45,7 +45,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Staff may set these; 'converted' is reached only through Convert. */
 export const SETTABLE_LEAD_STATUSES = ["new", "qualified", "contacted", "lost"] as const;
 
-export const LEAD_ACTIVITY_TYPES = ["email", "call", "meeting", "other"] as const;
+/** "reply": the lead answered (logged by staff); it counts toward engagement, not speed-to-lead. */
+export const LEAD_ACTIVITY_TYPES = ["email", "call", "meeting", "reply", "other"] as const;
 
 /** Score distribution buckets; also the inbox's score-band filter. */
 export const SCORE_BANDS = [
@@ -356,12 +357,16 @@ export const leadListQuerySchema = z.object({
   segment: line("Segment").optional(),
   status: z.enum(LEAD_STATUSES, { error: M.badQuery }).optional(),
   band: z.enum(["low", "medium", "high"], { error: M.badQuery }).optional(),
+  /** Engagement band: cold 0-19, warm 20-49, hot 50-100. */
+  engagement: z.enum(["cold", "warm", "hot"], { error: M.badQuery }).optional(),
   /** "me": the caller's leads; "none": unassigned ones; else a colleague's id. */
   owner: text({ error: M.badQuery })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, M.badQuery)
     .optional(),
   q: line("Search").optional(),
-  sort: z.enum(["created", "activity", "score", "name"], { error: M.badQuery }).default("created"),
+  sort: z
+    .enum(["created", "activity", "score", "engagement", "name"], { error: M.badQuery })
+    .default("created"),
   dir: z.enum(["asc", "desc"], { error: M.badQuery }).default("desc"),
   page: z.coerce
     .number({ error: M.badQuery })
@@ -387,7 +392,7 @@ export const leadStatusSchema = z.object({
 });
 
 export const leadActivitySchema = z.object({
-  type: z.enum(LEAD_ACTIVITY_TYPES, { error: "Please choose email, call, meeting or other" }),
+  type: z.enum(LEAD_ACTIVITY_TYPES, { error: "Please choose email, call, meeting, reply or other" }),
   description: multilineText({ label: "Description", error: M.activityDescriptionRequired })
     .trim()
     .min(1, M.activityDescriptionRequired)
@@ -658,8 +663,12 @@ export type LeadRowDto = {
   source: string;
   segment: string | null;
   status: string;
+  /** The fit score (the scoring rules) and why. */
   leadScore: number;
   leadScoreReasons: string[];
+  /** The engagement score (later visits, tool uses, replies; decaying) and why, point by point. */
+  engagementScore: number;
+  engagementReasons: string[];
   ownerId: string | null;
   /** Filled by the lead list and the lead page (null elsewhere). */
   ownerName: string | null;

@@ -4,13 +4,17 @@ import { signedInActor } from "#src/platform/http/permissions.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
 import {
+  duplicateCheckSchema,
   REVENUE_MESSAGES as M,
+  mergeLeadSchema,
   reassignSchema,
   routingRuleSchema,
   routingSettingsSchema,
   speedQuerySchema,
   staffPreferencesSchema,
 } from "./revenue.contract.ts";
+import { checkNewRecord } from "./server/duplicates.service.ts";
+import { leadDuplicates, mergeLeads, undoMerge } from "./server/lead-merge.service.ts";
 import {
   createRoutingRule,
   deleteRoutingRule,
@@ -75,4 +79,20 @@ export const crmRevenueApi = new Hono<HonoEnv>()
   .put("/preferences", async (c) => {
     const input = parseOrThrow(staffPreferencesSchema, await readJson(c));
     return c.json(await saveStaffPreferences(c.get("services").db, await signedInActor(c), input));
+  })
+  .get("/leads/:id/duplicates", async (c) =>
+    c.json(await leadDuplicates(c.get("services").db, await signedInActor(c), c.req.param("id"))),
+  )
+  .post("/leads/:id/merge", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(mergeLeadSchema, await readJson(c));
+    return c.json(await mergeLeads(c.get("services").db, actor, c.req.param("id"), input));
+  })
+  .post("/lead-merges/:id/undo", async (c) =>
+    c.json(await undoMerge(c.get("services").db, await signedInActor(c), c.req.param("id"))),
+  )
+  .post("/duplicates/check", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(duplicateCheckSchema, await readJson(c));
+    return c.json(await checkNewRecord(c.get("services").db, actor, input));
   });

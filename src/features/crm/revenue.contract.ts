@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
+import { isUuid } from "#src/lib/uuid.ts";
 
 // The CRM's revenue side (issue 30): owners and routing, speed-to-lead. The lead pages and the
 // rest of the CRM keep their contract in crm.contract.ts.
@@ -37,6 +38,24 @@ export const REVENUE_MESSAGES = {
   leadReassigned: "Lead reassigned",
   preferencesSaved: "Notification preference saved",
   invalidPreference: "Please choose yes or no",
+  // Duplicates and merges.
+  invalidLeadId: "Invalid lead ID",
+  duplicateRequired: "Please choose the lead to merge into this one",
+  mergeSelf: "A lead cannot be merged into itself",
+  alreadyMerged: "This lead has already been merged into another",
+  mergeConverted: "A converted lead cannot be merged into another: merge the other lead into it instead",
+  bothConverted: "Both leads were converted: merge their contacts instead",
+  merged: "Leads merged",
+  invalidMergeId: "Invalid merge ID",
+  mergeNotFound: "Merge not found",
+  mergeUndone: "Merge undone",
+  alreadyUndone: "This merge has already been undone",
+  undoExpired: "This merge is more than 30 days old and can no longer be undone",
+  laterMerge: "A later merge involves these leads: undo that one first",
+  checkTypeRequired: "Please choose contact or company",
+  checkNeedsSomething: "Please give a name, an email, a phone number or a website to check",
+  // Engagement.
+  invalidEngagementBand: "Please choose cold, warm or hot",
 } as const;
 const M = REVENUE_MESSAGES;
 
@@ -134,7 +153,87 @@ export const speedQuerySchema = z.object({
     .default(30),
 });
 
+/** Merge a lead (the duplicate) into the lead of the path, which is kept. */
+export const mergeLeadSchema = z.object({
+  duplicateId: text({ error: M.duplicateRequired })
+    .trim()
+    .refine((v) => isUuid(v), M.duplicateRequired),
+});
+export type MergeLeadInput = z.infer<typeof mergeLeadSchema>;
+
+/** The lead list's engagement filter (the fit score keeps its low/medium/high bands). */
+export const ENGAGEMENT_BANDS = [
+  { value: "cold", label: "Cold (0-19)", min: 0, max: 19 },
+  { value: "warm", label: "Warm (20-49)", min: 20, max: 49 },
+  { value: "hot", label: "Hot (50-100)", min: 50, max: 100 },
+] as const;
+
+/** How long a merge may be undone. */
+export const MERGE_UNDO_DAYS = 30;
+
+const optionalCheck = (label: string, max = 200) =>
+  text({ label })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** "Is this already in the CRM?" before a contact or company is created (warns; creating stays allowed). */
+export const duplicateCheckSchema = z
+  .object({
+    type: z.enum(["contact", "company"], { error: M.checkTypeRequired }),
+    name: optionalCheck("Name"),
+    email: optionalCheck("Email", 254),
+    phone: optionalCheck("Phone", 50),
+    website: optionalCheck("Website", 500),
+    company: optionalCheck("Company"),
+  })
+  .refine((v) => v.name || v.email || v.phone || v.website || v.company, { message: M.checkNeedsSomething });
+export type DuplicateCheckInput = z.infer<typeof duplicateCheckSchema>;
+
 // DTOs.
+
+export type DuplicateReasonDto = { kind: "email" | "phone" | "domain" | "name"; text: string };
+
+/** A record that may be the same person or company, with every reason it matched. */
+export type DuplicateCandidateDto = {
+  type: "lead" | "contact" | "company";
+  id: string;
+  name: string;
+  /** Company and email (leads), email (contacts) or domain (companies). */
+  detail: string | null;
+  href: string;
+  reasons: DuplicateReasonDto[];
+  /** The trigram similarity of the name match, 0–1; null without one. */
+  similarity: number | null;
+  createdAt: string;
+};
+
+export type LeadMergeDto = {
+  id: string;
+  leadId: string;
+  mergedLeadId: string;
+  mergedLeadName: string;
+  reasons: string[];
+  mergedByName: string | null;
+  createdAt: string;
+  undoUntil: string;
+  undoneAt: string | null;
+  canUndo: boolean;
+};
+
+/** The lead page's duplicates panel. */
+export type LeadDuplicatesDto = {
+  candidates: DuplicateCandidateDto[];
+  /** Merges into this lead, newest first, with whether each may still be undone. */
+  merges: LeadMergeDto[];
+  /** Set when this lead was merged into another (it is then hidden from the lists). */
+  mergedInto: { id: string; name: string; mergeId: string | null } | null;
+  /** "trigram" with pg_trgm, else "exact" (the fallback). */
+  matching: "trigram" | "exact";
+};
+
+export type MergeResultDto = { merge: LeadMergeDto; message: string };
 
 /** Speed-to-lead of one group of leads: minutes from capture to the first staff action. */
 export type SpeedRowDto = {
@@ -226,6 +325,10 @@ export const crmRevenueEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/preferences", "The caller's CRM notification preferences"),
   e("GET", "/speed-to-lead", "Median and 90th-percentile speed-to-lead per owner and per week"),
   e("PUT", "/preferences", "Sets whether the caller gets an email when a lead is assigned to them"),
+  e("GET", "/leads/:id/duplicates", "Possible duplicates of a lead with their reasons, and its merges"),
+  e("POST", "/leads/:id/merge", "Merges another lead into this one, keeping everything of both (audited)"),
+  e("POST", "/lead-merges/:id/undo", "Undoes a merge of the last 30 days, restoring both leads exactly"),
+  e("POST", "/duplicates/check", "Possible duplicates of a contact or company about to be created"),
 ];
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
@@ -236,4 +339,6 @@ export const crmRevenueEndpointSchemas = {
   "POST /api/crm/leads/:id/owner": { body: reassignSchema },
   "GET /api/crm/speed-to-lead": { query: speedQuerySchema },
   "PUT /api/crm/preferences": { body: staffPreferencesSchema },
+  "POST /api/crm/leads/:id/merge": { body: mergeLeadSchema },
+  "POST /api/crm/duplicates/check": { body: duplicateCheckSchema },
 } as const satisfies EndpointSchemas;

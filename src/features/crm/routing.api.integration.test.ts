@@ -172,6 +172,10 @@ describe("a new lead is assigned as it is written, and its owner is told", () =>
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, ann.email), eq(mailOutbox.kind, "crm-lead-assigned")));
     expect(mail.map((m) => m.subject)).toContain("New lead for you: Bell Ringer");
+    // Stored as a plain draft in the capture's transaction, rendered once it committed.
+    const owned = mail.find((m) => m.subject === "New lead for you: Bell Ringer")!;
+    expect(owned.html).toContain("Open the lead");
+    expect(owned.text).toContain(`/command-center/sales/leads/${lead.id}`);
     expect(
       await t.db
         .select()

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -39,10 +40,16 @@ export const migrationsFolder = path.resolve(
 );
 
 /**
+ * Extensions every embedded cluster loads, the same on every open: a migration creates pg_trgm
+ * (fuzzy duplicate checks, decision 0XX-revenue-duplicates-engagement) and its indexes need it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * PGlite's WebAssembly memory only grows; PostgreSQL's default buffers made the process hold about
  * 500 MB at rest. 32 MB of shared buffers is ample for the embedded (one small office) case.
  */
-const PGLITE_OPTIONS = { postgresqlconf: PGLITE_CONF };
+const PGLITE_OPTIONS = { postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS };
 
 export type OpenOptions = {
   databaseUrl?: string | undefined;

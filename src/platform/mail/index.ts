@@ -7,6 +7,7 @@ export {
   outboxStatsByKind,
   readOutboxAttachment,
   releaseHeldMail,
+  replaceQueuedMail,
   resendFailedMail,
   STAFF_RECIPIENT_LIMITS,
   VISITOR_RECIPIENT_LIMITS,

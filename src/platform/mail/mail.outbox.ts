@@ -67,6 +67,24 @@ export async function enqueueMail(db: Db, input: MailInput): Promise<string> {
   return row!.id;
 }
 
+/**
+ * Replaces the content of a message not yet sent (pending or held): a plain draft stored in a
+ * transaction becomes the rendered message once the transaction committed. Returns whether it did.
+ */
+export async function replaceQueuedMail(db: Db, id: string, input: MailInput): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      from: input.from?.trim() ? required(input.from, "from") : null,
+      subject: required(input.subject, "subject"),
+      text: required(input.text, "text"),
+      html: input.html ?? null,
+    })
+    .where(and(eq(mailOutbox.id, id), sql`${mailOutbox.status} in ('pending', 'held')`))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
 /** Newest first, for staff reading the outbox (held mail in particular). */
 export async function listOutbox(
   db: Db,

@@ -3,4 +3,10 @@ export { aggregateRecent } from "./aggregate.service.ts";
 export { seedAnalyticsDemo } from "./analytics.seed.ts";
 export { conversions } from "./conversions.service.ts";
 export { sqlEventsStore } from "./events-store.ts";
-export { sessionPageviews, type VisitTouch, visitAttribution, visitorsByUtm } from "./visits.service.ts";
+export {
+  sessionPageviews,
+  sessionVisitsSince,
+  type VisitTouch,
+  visitAttribution,
+  visitorsByUtm,
+} from "./visits.service.ts";

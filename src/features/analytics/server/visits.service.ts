@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import type { Arrival } from "../analytics.contract.ts";
 import { userInteractions, visitTouches } from "./analytics.tables.ts";
@@ -146,4 +146,24 @@ export async function visitorsByUtm(
     )
     .groupBy(t.utmSource, t.utmMedium, t.utmCampaign);
   return rows.map((r) => ({ ...r, visitors: Number(r.visitors) }));
+}
+
+/** The visits (arrivals) of some tab sessions that began after `since`, oldest first (at most `limit`). */
+export async function sessionVisitsSince(
+  db: Db,
+  sessionIds: string[],
+  since: Date,
+  limit = 200,
+): Promise<{ sessionId: string; startedAt: Date; landingPage: string }[]> {
+  if (!sessionIds.length) return [];
+  return db
+    .select({
+      sessionId: visitTouches.sessionId,
+      startedAt: visitTouches.startedAt,
+      landingPage: visitTouches.landingPage,
+    })
+    .from(visitTouches)
+    .where(and(inArray(visitTouches.sessionId, sessionIds), gt(visitTouches.startedAt, since)))
+    .orderBy(asc(visitTouches.startedAt))
+    .limit(limit);
 }

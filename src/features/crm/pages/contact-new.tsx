@@ -9,6 +9,7 @@ import { Card } from "#src/ui/card.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { ContactForm, contactBody, EMPTY_CONTACT } from "../components/contact-form.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
+import { DuplicateWarning, useDuplicateCheck } from "../components/duplicate-warning.tsx";
 import { type ContactRowDto, crmPaths, CRM_MESSAGES as M } from "../crm.contract.ts";
 import { companyOptions } from "../server/companies.service.ts";
 import type { Route } from "./+types/contact-new";
@@ -32,24 +33,39 @@ export function ErrorBoundary() {
 export default function NewContact({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { run, busy, fields } = useStaffAction();
+  const duplicates = useDuplicateCheck();
   return (
-    <Card className="max-w-3xl">
+    <Card className="grid max-w-3xl gap-4">
+      <DuplicateWarning what="contact" pending={duplicates.pending} onDismiss={duplicates.dismiss} />
       <ContactForm
         initial={{ ...EMPTY_CONTACT, companyId: loaderData.companyId }}
         companies={loaderData.companies}
         submitLabel="Create Contact"
-        busy={busy === "create"}
+        busy={busy === "create" || duplicates.checking}
         errors={fields}
         onSubmit={async (values) => {
-          const done = await run(
-            "create",
-            () =>
-              api<{ contact: ContactRowDto; message: string }>("/api/crm/contacts", {
-                body: contactBody(values),
-              }),
-            { failure: M.contactCreateFailed, reload: false },
+          const create = async () => {
+            const done = await run(
+              "create",
+              () =>
+                api<{ contact: ContactRowDto; message: string }>("/api/crm/contacts", {
+                  body: contactBody(values),
+                }),
+              { failure: M.contactCreateFailed, reload: false },
+            );
+            if (done) navigate(crmPaths.contact(done.contact.id));
+          };
+          const company = loaderData.companies.find((c) => c.id === values.companyId)?.name;
+          await duplicates.check(
+            {
+              type: "contact",
+              name: `${values.firstName} ${values.lastName}`.trim() || null,
+              email: values.email || null,
+              phone: values.phone || null,
+              company: company ?? null,
+            },
+            create,
           );
-          if (done) navigate(crmPaths.contact(done.contact.id));
         }}
         onCancel={() => navigate(-1)}
       />

@@ -8,24 +8,19 @@ import { DataTable, type DataTableColumn } from "#src/ui/data-table.tsx";
 import { type DataTableQueryOptions, pageWindow, parseDataTableQuery } from "#src/ui/data-table-query.ts";
 import { EmptyState } from "#src/ui/empty-state.tsx";
 import { NavTabs } from "#src/ui/nav-tabs.tsx";
-import { LeadScoreBadge } from "../components/crm-badges.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
 import { AssignmentEmailToggle } from "../components/lead/assignment-email-toggle.tsx";
-import { WaitBadge, type WaitThresholds } from "../components/lead/wait-badge.tsx";
+import { leadColumns } from "../components/lead/lead-columns.tsx";
 import { LeadAnalyticsPanel } from "../components/lead-analytics-panel.tsx";
 import { SalesTabs } from "../components/sales-tabs.tsx";
 import { ScoringRulesPanel } from "../components/scoring-rules-panel.tsx";
 import { SpeedToLeadPanel } from "../components/speed-to-lead-panel.tsx";
 import {
   crmPaths,
-  LEAD_SOURCES,
   LEAD_STATUSES,
   type LeadActivityRowDto,
-  type LeadRowDto,
   CRM_MESSAGES as M,
   PAGE_SIZES,
-  SCORE_BANDS,
-  sourceLabel,
 } from "../crm.contract.ts";
 import { formatWhen } from "../lib/format.ts";
 import { type SpeedReportDto, speedQuerySchema } from "../revenue.contract.ts";
@@ -46,11 +41,9 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-const SEGMENTS = ["startup", "enterprise", "government"] as const;
-
 const LEADS_QUERY: DataTableQueryOptions = {
-  sortable: ["name", "score", "activity", "created"],
-  filterable: ["source", "segment", "status", "score", "owner"],
+  sortable: ["name", "score", "engagement", "activity", "created"],
+  filterable: ["source", "segment", "status", "score", "engagement", "owner"],
   defaultSort: { id: "created", desc: true },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
@@ -107,9 +100,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       segment: q.filters.segment || undefined,
       status: oneOf(LEAD_STATUSES, q.filters.status),
       band: oneOf(["low", "medium", "high"] as const, q.filters.score),
+      engagement: oneOf(["cold", "warm", "hot"] as const, q.filters.engagement),
       owner: oneOf(["me", "none"] as const, q.filters.owner),
       q: q.search || undefined,
-      sort: (q.sort?.id ?? "created") as "name" | "score" | "activity" | "created",
+      sort: (q.sort?.id ?? "created") as "name" | "score" | "engagement" | "activity" | "created",
       dir: q.sort?.desc === false ? "asc" : "desc",
       page: offset / limit + 1,
       pageSize: limit,
@@ -125,89 +119,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function ErrorBoundary() {
   return <CrmPageError message={M.leadsFetchFailed} />;
 }
-
-const leadColumns = (now: string, thresholds: WaitThresholds): DataTableColumn<LeadRowDto>[] => [
-  {
-    id: "name",
-    header: "Lead",
-    value: (l) => l.name ?? l.email,
-    cell: (l) => (
-      <span className="grid">
-        <Link to={crmPaths.lead(l.id)} className="font-medium hover:underline">
-          {l.name ?? l.email ?? "Unnamed lead"}
-        </Link>
-        <span className="text-xs text-muted-fg">{[l.company, l.email].filter(Boolean).join(" · ")}</span>
-      </span>
-    ),
-    hideable: false,
-  },
-  {
-    id: "source",
-    header: "Source",
-    value: (l) => sourceLabel(l.source),
-    sortable: false,
-    filter: { options: Object.entries(LEAD_SOURCES).map(([value, label]) => ({ value, label })) },
-  },
-  {
-    id: "segment",
-    header: "Segment",
-    value: (l) => l.segment,
-    sortable: false,
-    filter: { options: SEGMENTS.map((s) => ({ value: s, label: s })) },
-  },
-  {
-    id: "score",
-    header: "Score",
-    value: (l) => l.leadScore,
-    cell: (l) => (
-      <span className="grid gap-1">
-        <LeadScoreBadge score={l.leadScore} />
-        {l.leadScoreReasons.length ? (
-          <span className="max-w-64 text-xs text-muted-fg">
-            {l.leadScoreReasons.slice(0, 2).join("; ")}
-            {l.leadScoreReasons.length > 2 ? `; +${l.leadScoreReasons.length - 2} more` : ""}
-          </span>
-        ) : null}
-      </span>
-    ),
-    filter: { options: SCORE_BANDS.map((b) => ({ value: b.value, label: b.label })) },
-  },
-  {
-    id: "status",
-    header: "Status",
-    value: (l) => l.status,
-    sortable: false,
-    filter: { options: LEAD_STATUSES.map((s) => ({ value: s, label: s })) },
-  },
-  {
-    id: "owner",
-    header: "Owner",
-    value: (l) => l.ownerName ?? "Unassigned",
-    sortable: false,
-    filter: {
-      options: [
-        { value: "me", label: "My leads" },
-        { value: "none", label: "Unassigned" },
-      ],
-    },
-  },
-  {
-    id: "waiting",
-    header: "First answer",
-    value: (l) => l.firstResponseAt ?? "",
-    sortable: false,
-    cell: (l) => (
-      <WaitBadge
-        createdAt={l.createdAt}
-        firstResponseAt={l.firstResponseAt}
-        now={now}
-        thresholds={thresholds}
-      />
-    ),
-  },
-  { id: "activity", header: "Last activity", value: (l) => formatWhen(l.lastActivityAt) },
-  { id: "created", header: "Captured", value: (l) => formatWhen(l.createdAt), hidden: true },
-];
 
 const activityColumns: DataTableColumn<LeadActivityRowDto>[] = [
   { id: "when", header: "When", value: (a) => formatWhen(a.createdAt), sortable: false },

@@ -6,6 +6,7 @@ import { ButtonLink } from "#src/ui/button.tsx";
 import { CrmPageError } from "../components/crm-page-error.tsx";
 import { LeadAttribution } from "../components/lead/lead-attribution.tsx";
 import { LeadConvert } from "../components/lead/lead-convert.tsx";
+import { LeadDuplicates } from "../components/lead/lead-duplicates.tsx";
 import { LeadOwner } from "../components/lead/lead-owner.tsx";
 import { LeadSummary } from "../components/lead/lead-summary.tsx";
 import { LeadStatus, LogActivity } from "../components/lead/lead-work.tsx";
@@ -14,6 +15,7 @@ import { WaitBadge } from "../components/lead/wait-badge.tsx";
 import { LeadTimeline } from "../components/lead-timeline.tsx";
 import { CRM_MESSAGES as M } from "../crm.contract.ts";
 import { listStaff } from "../server/deal-detail.service.ts";
+import { leadDuplicates } from "../server/lead-merge.service.ts";
 import { getLeadDetail } from "../server/leads-inbox.service.ts";
 import { leadOwnership } from "../server/routing-admin.service.ts";
 import { waitThresholds } from "../server/speed.service.ts";
@@ -29,13 +31,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getRequestState(context).services;
   // An invalid id is a 400 and an unknown one a 404, each with the page's message.
   return pageData(async () => {
-    const [lead, ownership, staff, thresholds] = await Promise.all([
+    const [lead, ownership, staff, thresholds, duplicates] = await Promise.all([
       getLeadDetail(db, actor, params.leadId),
       leadOwnership(db, actor, params.leadId),
       listStaff(db, actor),
       waitThresholds(db, actor),
+      leadDuplicates(db, actor, params.leadId),
     ]);
-    return { lead, ownership, staff, thresholds, now: new Date().toISOString() };
+    return { lead, ownership, staff, thresholds, duplicates, now: new Date().toISOString() };
   });
 }
 
@@ -50,7 +53,7 @@ export function ErrorBoundary() {
 
 /** One lead: who, the scores and why, its status, Convert, and every capture and activity. */
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, ownership, staff, thresholds, now } = loaderData;
+  const { lead, ownership, staff, thresholds, duplicates, now } = loaderData;
   const actions = useLeadActions(lead.id);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -71,6 +74,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             thresholds={thresholds}
           />
         </LeadOwner>
+        <LeadDuplicates leadId={lead.id} duplicates={duplicates} />
         <LeadConvert lead={lead} actions={actions} />
         {lead.status !== "converted" ? <LeadStatus lead={lead} actions={actions} /> : null}
         <LogActivity actions={actions} />

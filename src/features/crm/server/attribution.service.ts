@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { sessionPageviews, type VisitTouch, visitAttribution } from "#src/features/analytics/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import type { LeadAttributionDto, TimelineEntryDto, TouchDto } from "../crm.contract.ts";
@@ -76,7 +76,7 @@ export async function leadAttribution(db: Db, leadId: string): Promise<LeadAttri
 }
 
 /** Pages whose visit means a tool was opened, with the tool's name. */
-const TOOL_PAGES: Record<string, string> = {
+export const TOOL_PAGES: Record<string, string> = {
   "/enterprise": "Enterprise system analyzer",
   "/startup": "Startup project scoping tool",
   "/government": "Government compliance checker",
@@ -135,21 +135,37 @@ export type UtmFunnelRow = {
  * linked visit are left out (they have no campaign).
  */
 export async function utmFunnel(db: Db, from: Date, to: Date): Promise<UtmFunnelRow[]> {
+  // Deals summed per lead first, so each lead is one row of the join: plain counts and sums, no
+  // count(distinct) sorts over every lead of the period (bench/revenue.ts).
+  const perLead = db
+    .select({
+      leadId: sql<string>`${deals.leadId}`.as("deal_lead_id"),
+      deals: sql<number>`count(*)`.as("deal_count"),
+      won: sql<number>`count(*) filter (where ${deals.stage} = 'won')`.as("won_count"),
+      wonRevenue: sql<number>`coalesce(sum(${deals.value}) filter (where ${deals.stage} = 'won'), 0)`.as(
+        "won_revenue",
+      ),
+    })
+    .from(deals)
+    .where(isNotNull(deals.leadId))
+    .groupBy(deals.leadId)
+    .as("per_lead");
   const rows = await db
     .select({
       source: leadTouches.utmSource,
       medium: leadTouches.utmMedium,
       campaign: leadTouches.utmCampaign,
-      leads: sql<number>`count(distinct ${leads.id})::int`,
-      qualified: sql<number>`count(distinct ${leads.id}) filter (where ${leads.status} in ('qualified', 'converted'))::int`,
-      deals: sql<number>`count(distinct ${deals.id})::int`,
-      won: sql<number>`count(distinct ${deals.id}) filter (where ${deals.stage} = 'won')::int`,
-      wonRevenue: sql<number>`coalesce(sum(${deals.value}) filter (where ${deals.stage} = 'won'), 0)`,
+      leads: sql<number>`count(*)::int`,
+      qualified: sql<number>`count(*) filter (where ${leads.status} in ('qualified', 'converted'))::int`,
+      deals: sql<number>`coalesce(sum(${perLead.deals}), 0)::int`,
+      won: sql<number>`coalesce(sum(${perLead.won}), 0)::int`,
+      wonRevenue: sql<number>`coalesce(sum(${perLead.wonRevenue}), 0)`,
     })
     .from(leads)
     .innerJoin(leadTouches, and(eq(leadTouches.leadId, leads.id), eq(leadTouches.kind, "first")))
-    .leftJoin(deals, eq(deals.leadId, leads.id))
-    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)))
+    .leftJoin(perLead, eq(perLead.leadId, leads.id))
+    // A lead merged into another is counted once, as the lead it was merged into.
+    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), isNull(leads.mergedIntoId)))
     .groupBy(leadTouches.utmSource, leadTouches.utmMedium, leadTouches.utmCampaign);
   return rows.map((r) => ({
     source: r.source,

@@ -19,6 +19,14 @@ import { user } from "#src/platform/auth/auth.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { searchVector } from "./search-vector.ts";
 
+/** The last 9 digits of a phone number that has at least 7 (so "+44 20 7946 0958" = "020 7946 0958"). */
+const phoneKeySql = (column: string) => {
+  const digits = `regexp_replace(coalesce("${column}", ''), '[^0-9]', '', 'g')`;
+  return sql.raw(`case when length(${digits}) >= 7 then right(${digits}, 9) end`);
+};
+const emailDomainSql = (column: string) =>
+  sql.raw(`nullif(split_part(lower(coalesce("${column}", '')), '@', 2), '')`);
+
 /**
  * One lead per person, whichever capture point they came through (DECISIONS.md, lead flow).
  * `dedupeKey` is "email:<lowercased email>", else "phone:<digits>", else "anon:<uuid>": a second
@@ -61,9 +69,32 @@ export const leads = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Engagement beside fit (decision 0XX-revenue-duplicates-engagement): points for the lead's later
+     * visits, tool uses and replies, each decaying with its age; stored, recomputed on events and by
+     * the hourly job, never per list render.
+     */
+    engagementScore: integer("engagement_score").notNull().default(0),
+    engagementReasons: jsonb("engagement_reasons").$type<string[]>().notNull().default([]),
+    engagementAt: timestamp("engagement_at", { withTimezone: true }),
+    /** Set when staff merged this lead into another: hidden from lists, its captures go there. */
+    mergedIntoId: uuid("merged_into_id"),
+    mergedAt: timestamp("merged_at", { withTimezone: true }),
+    /** Duplicate checks: the last 9 digits of a phone of 7 or more digits. */
+    phoneKey: text("phone_key").generatedAlwaysAs(phoneKeySql("phone")),
+    emailDomain: text("email_domain").generatedAlwaysAs(emailDomainSql("email")),
+    /** Lowercased "name company", for the fuzzy (trigram) match. */
+    matchName: text("match_name").generatedAlwaysAs(
+      sql`nullif(btrim(lower(coalesce("name", '') || ' ' || coalesce("company", ''))), '')`,
+    ),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
+    index("leads_phone_key_idx").on(t.phoneKey),
+    index("leads_email_domain_idx").on(t.emailDomain),
+    index("leads_match_name_idx").on(t.matchName),
+    index("leads_engagement_created_idx").on(t.engagementScore, t.createdAt),
+    index("leads_merged_into_idx").on(t.mergedIntoId),
     index("leads_email_idx").on(t.email),
     // The inbox filters by one of these and sorts by date; each index serves one filter.
     index("leads_status_created_idx").on(t.status, t.createdAt),
@@ -238,9 +269,18 @@ export const contacts = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Duplicate checks, as on leads. */
+    phoneKey: text("phone_key").generatedAlwaysAs(phoneKeySql("phone")),
+    emailDomain: text("email_domain").generatedAlwaysAs(emailDomainSql("email")),
+    matchName: text("match_name").generatedAlwaysAs(
+      sql`nullif(btrim(lower("first_name" || ' ' || "last_name")), '')`,
+    ),
   },
   (t) => [
     index("contacts_company_idx").on(t.companyId),
+    index("contacts_phone_key_idx").on(t.phoneKey),
+    index("contacts_email_domain_idx").on(t.emailDomain),
+    index("contacts_match_name_idx").on(t.matchName),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
     index("contacts_created_idx").on(t.createdAt),
     index("contacts_name_idx").on(t.firstName, t.lastName),
@@ -490,3 +530,37 @@ export const crmStaffPreferences = pgTable("crm_staff_preferences", {
   emailOnAssignment: boolean("email_on_assignment").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A merge of one lead into another (decision 0XX-revenue-duplicates-engagement): both rows as they
+ * were and every row it moved, so staff can undo it for 30 days and get both leads back exactly.
+ */
+export const leadMerges = pgTable(
+  "lead_merges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The lead that was kept. */
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead merged into it (kept, hidden, with merged_into_id set). */
+    mergedLeadId: uuid("merged_lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Why they were taken for one person (the duplicate check's reasons). */
+    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
+    /** Both rows before the merge, as JSON (dates as ISO strings). */
+    leadBefore: jsonb("lead_before").$type<Record<string, unknown>>().notNull(),
+    mergedBefore: jsonb("merged_before").$type<Record<string, unknown>>().notNull(),
+    /** The ids of the rows moved to the kept lead, by table, and the touches replaced. */
+    moved: jsonb("moved").$type<Record<string, unknown>>().notNull(),
+    mergedBy: text("merged_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneBy: text("undone_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("lead_merges_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_merges_merged_idx").on(t.mergedLeadId, t.createdAt),
+  ],
+);

@@ -1,4 +1,10 @@
 export { utmFunnel } from "./attribution.service.ts";
+export {
+  type DuplicateQuery,
+  findDuplicateCandidates,
+  findDuplicateCandidatesBatch,
+} from "./duplicates.service.ts";
+export { recomputeAllEngagement } from "./engagement.service.ts";
 export { allowLoopbackSitesForTests } from "./enrich.service.ts";
 export {
   applyCompanyUpdate,

@@ -54,6 +54,8 @@ const HIDDEN = new Set([
   "companyId",
   "dealId",
   "visitSession",
+  "viaMergedLead",
+  "mergedLeadId",
 ]);
 
 const humanise = (key: string) =>
@@ -113,6 +115,8 @@ const ACTIVITY_TITLES: Record<string, string> = {
   email: "Email",
   call: "Call",
   meeting: "Meeting",
+  reply: "Reply from the lead",
+  merged: "Merged with a duplicate",
   other: "Activity",
   status_change: "Status changed",
   converted: "Converted",

@@ -18,9 +18,11 @@ import {
   SCORE_BANDS,
   sourceLabel,
 } from "../crm.contract.ts";
+import { ENGAGEMENT_BANDS } from "../revenue.contract.ts";
 import { leadAttribution, visitTimeline } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
 import { assertStaff, iso, requireUuid, staffName } from "./crm-common.ts";
+import { recomputeEngagement } from "./engagement.service.ts";
 import { ensureLeadScores } from "./lead-scoring.ts";
 import { toTimelineEntry } from "./lead-timeline.ts";
 import { prefixQuery, searchVector } from "./search-vector.ts";
@@ -36,6 +38,8 @@ export const leadRowColumns = {
   status: leads.status,
   leadScore: leads.leadScore,
   leadScoreReasons: leads.leadScoreReasons,
+  engagementScore: leads.engagementScore,
+  engagementReasons: leads.engagementReasons,
   ownerId: leads.ownerId,
   firstResponseAt: leads.firstResponseAt,
   lastActivityAt: leads.lastActivityAt,
@@ -73,12 +77,16 @@ export async function listLeads(db: Db, actor: Actor, query: LeadListQuery): Pro
   assertStaff(actor);
   await ensureLeadScores(db);
   const band = query.band ? SCORE_BANDS.find((b) => b.value === query.band)! : undefined;
+  const warmth = query.engagement ? ENGAGEMENT_BANDS.find((b) => b.value === query.engagement)! : undefined;
   const tsQuery = query.q ? prefixQuery(query.q) : null;
   const where = and(
+    // Merged leads live on in the lead they were merged into.
+    isNull(leads.mergedIntoId),
     query.source ? eq(leads.source, query.source) : undefined,
     query.segment ? eq(leads.segment, query.segment) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
     band ? and(gte(leads.leadScore, band.min), lte(leads.leadScore, band.max)) : undefined,
+    warmth ? and(gte(leads.engagementScore, warmth.min), lte(leads.engagementScore, warmth.max)) : undefined,
     query.owner === "me"
       ? eq(leads.ownerId, actor.user.id)
       : query.owner === "none"
@@ -93,6 +101,7 @@ export async function listLeads(db: Db, actor: Actor, query: LeadListQuery): Pro
     created: [dir(leads.createdAt)],
     activity: [dir(leads.lastActivityAt)],
     score: [dir(leads.leadScore), desc(leads.createdAt)],
+    engagement: [dir(leads.engagementScore), desc(leads.createdAt)],
     name: [sql`lower(${leads.name}) ${sql.raw(query.dir === "asc" ? "asc" : "desc")} nulls last`],
   }[query.sort];
   const [rows, [total]] = await Promise.all([
@@ -211,7 +220,7 @@ export async function setLeadStatus(
   });
 }
 
-/** An email, call, meeting or other activity a colleague logs on a lead. */
+/** An email, call, meeting, reply (from the lead) or other activity a colleague logs on a lead. */
 export async function logLeadActivity(
   db: Db,
   actor: Actor,
@@ -235,7 +244,9 @@ export async function logLeadActivity(
       })
       .returning();
     await tx.update(leads).set({ lastActivityAt: new Date() }).where(eq(leads.id, id));
-    await markFirstResponse(tx, id, actor);
+    // A reply is the lead's move, not a staff answer: it feeds engagement, not speed-to-lead.
+    if (input.type === "reply") await recomputeEngagement(tx, [id]);
+    else await markFirstResponse(tx, id, actor);
     await recordAudit(tx, actor, {
       action: "lead.activity_logged",
       entityType: "lead",
@@ -327,6 +338,7 @@ export async function leadAnalytics(db: Db, actor: Actor, now = new Date()): Pro
           case when ${leads.createdAt} >= ${since.toISOString()}::timestamptz then date_trunc('week', ${leads.createdAt}) end as week,
           count(*)::int as n
         from ${leads}
+        where ${leads.mergedIntoId} is null
         group by 1, 2, 3, 4, 5
       ) g`);
   const groups = (result as unknown as { rows: Group[] }).rows;

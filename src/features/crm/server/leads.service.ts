@@ -6,6 +6,7 @@ import { markIdempotentWrite } from "#src/platform/http/idempotency.ts";
 import type { MailContext } from "#src/platform/mail/index.ts";
 import { linkVisitToLead } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
+import { recomputeEngagement } from "./engagement.service.ts";
 import { emitLeadEvent } from "./lead-events.ts";
 import { rescoreLeads } from "./lead-scoring.ts";
 import { routeNewLead } from "./routing.service.ts";
@@ -113,8 +114,11 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       },
     })
     // xmax is 0 only on a freshly inserted row version; an ON CONFLICT update sets it.
-    .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
+    .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)`, mergedIntoId: leads.mergedIntoId });
   if (!lead) throw new Error("recordLead: the lead was neither inserted nor updated");
+  // A lead merged into another hands its later captures to the lead it was merged into.
+  const viaMergedLead = lead.mergedIntoId ? lead.id : null;
+  if (lead.mergedIntoId) lead.id = await mergeTarget(db, lead.mergedIntoId);
   const visit = input.visitSession === undefined ? currentVisitSession() : input.visitSession;
   await db.insert(leadActivities).values({
     leadId: lead.id,
@@ -132,6 +136,7 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       ...(row.company ? { company: row.company } : {}),
       ...(reasons.length ? { scoreReasons: reasons } : {}),
       ...(visit ? { visitSession: visit } : {}),
+      ...(viaMergedLead ? { viaMergedLead } : {}),
     },
   });
   if (visit) await linkVisitToLead(db, lead.id, visit, now);
@@ -144,8 +149,26 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
     // A new lead gets its owner by the routing rules as it is written, and the owner is told.
     const [scored] = await db.select().from(leads).where(eq(leads.id, lead.id));
     await routeNewLead(db, scored!, input.mail ?? currentMailContext(), now);
+  } else {
+    // A later capture is engagement: the stored score follows at once.
+    await recomputeEngagement(db, [lead.id], now);
   }
   return { leadId: lead.id, created: Boolean(lead.created) };
+}
+
+/** The lead a merged lead now lives in (following merges of merges, at most 10 deep). */
+async function mergeTarget(db: Db, id: string): Promise<string> {
+  let current = id;
+  for (let i = 0; i < 10; i++) {
+    const [row] = await db
+      .select({ next: leads.mergedIntoId })
+      .from(leads)
+      .where(eq(leads.id, current))
+      .limit(1);
+    if (!row?.next) return current;
+    current = row.next;
+  }
+  return current;
 }
 
 /** A lead as other slices and screens see it. */

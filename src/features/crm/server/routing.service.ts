@@ -3,11 +3,12 @@ import { recordAudit } from "#src/platform/audit/audit.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { afterCommit } from "#src/platform/http/capture-context.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
-import { enqueueMail, type MailContext } from "#src/platform/mail/index.ts";
+import { enqueueMail, type MailContext, replaceQueuedMail } from "#src/platform/mail/index.ts";
 import { scoreBandOf } from "../crm.contract.ts";
-import { leadAssignedEmail } from "../emails/lead-assigned-email.ts";
+import { leadAssignedDraft, leadAssignedEmail } from "../emails/lead-assigned-email.ts";
 import type { RoutingRuleDto, RoutingSettingsDto, StaffOptionDto } from "../revenue.contract.ts";
 import { crmSettings, crmStaffPreferences, leadAssignments, leadRoutingRules, leads } from "./crm.tables.ts";
 import { emitLeadEvent } from "./lead-events.ts";
@@ -98,7 +99,17 @@ export async function assignLead(
         to.method === "reassigned"
           ? `${by ? by.user.name || by.user.email : "A colleague"} passed this lead to you: ${to.reason ?? ""}`
           : "The lead routing rules gave you this new lead.";
-      await enqueueMail(tx, await leadAssignedEmail(await mail, owner.email, lead, how));
+      const context = await mail;
+      const rendered = () => leadAssignedEmail(context, owner.email, lead, how);
+      // In a request the transaction stores a plain draft and the rendering waits for the commit:
+      // rendering (several ms of CPU) inside it held the routing rule's lock, and on PGlite the one
+      // connection, while 29 other captures waited (bench/capture.ts).
+      let draftId: string | null = null;
+      const deferred = afterCommit(async (db) => {
+        if (draftId) await replaceQueuedMail(db, draftId, await rendered());
+      });
+      if (deferred) draftId = await enqueueMail(tx, leadAssignedDraft(context, owner.email, lead, how));
+      else await enqueueMail(tx, await rendered());
     }
   }
   await emitLeadEvent(tx, {
@@ -135,6 +146,8 @@ export async function routeNewLead(
     .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.name));
   const rule = rules.find((r) => matches(r, lead));
   if (rule) {
+    // Who may be chosen is read before the lock: everything after it waits for the others' commits.
+    const staff = await staffAmong(tx, rule.staffIds);
     await tx
       .select({ id: leadRoutingRules.id })
       .from(leadRoutingRules)
@@ -142,7 +155,6 @@ export async function routeNewLead(
       .for("update");
     // Stamped once the lock is held, so the turns are in the order the captures took them.
     now = new Date();
-    const staff = await staffAmong(tx, rule.staffIds);
     const candidates = rule.staffIds.filter((id) => staff.has(id));
     if (candidates.length) {
       const [today, last] = await Promise.all([

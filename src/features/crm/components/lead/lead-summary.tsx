@@ -2,7 +2,7 @@ import { Badge } from "#src/ui/badge.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { type LeadDetailDto, sourceLabel } from "../../crm.contract.ts";
 import { formatWhen } from "../../lib/format.ts";
-import { LeadScoreBadge } from "../crm-badges.tsx";
+import { EngagementBadge, LeadScoreBadge } from "../crm-badges.tsx";
 
 /** Who the lead is, its score and status, and why it scored as it did (ours and the capture tool's). */
 export function LeadSummary({ lead }: { lead: LeadDetailDto }) {
@@ -20,6 +20,7 @@ export function LeadSummary({ lead }: { lead: LeadDetailDto }) {
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">{lead.name ?? lead.email ?? "Unnamed lead"}</h2>
         <LeadScoreBadge score={lead.leadScore} />
+        <EngagementBadge score={lead.engagementScore} />
         <Badge tone={lead.status === "converted" ? "success" : "neutral"}>{lead.status}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -34,12 +35,22 @@ export function LeadSummary({ lead }: { lead: LeadDetailDto }) {
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold">Why score {lead.leadScore}</h3>
+          <h3 className="text-sm font-semibold">Why fit score {lead.leadScore}</h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-muted-fg">
             {lead.leadScoreReasons.length ? (
               lead.leadScoreReasons.map((r) => <li key={r}>{r}</li>)
             ) : (
               <li>No scoring rule matches yet.</li>
+            )}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold">Why engagement {lead.engagementScore}</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-muted-fg">
+            {lead.engagementReasons.length ? (
+              lead.engagementReasons.map((r) => <li key={r}>{r}</li>)
+            ) : (
+              <li>Nothing since the first capture yet: no later visit, tool use or reply.</li>
             )}
           </ul>
         </div>
