@@ -1,1 +1,4 @@
 export { listTokens } from "./tokens.service.ts";
+export { createWebhookDispatcher } from "./webhooks-dispatcher.ts";
+export { publishLeadEventsToWebhooks } from "./webhooks-lead-events.ts";
+export { allowLoopbackWebhooksForTests } from "./webhooks-network.ts";
