@@ -421,6 +421,11 @@ describe("deliveries", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, "webhook-endpoint-disabled"));
     expect(mails.length).toBeGreaterThan(0);
+    const bell = await admin.get("/api/command-center/notifications");
+    const notice = bell.json.items.find((i: { type: string }) => i.type === "webhook-disabled");
+    expect(notice?.title).toContain(receiver.url);
+    const staffBell = await employee.get("/api/command-center/notifications");
+    expect(staffBell.json.items.some((i: { type: string }) => i.type === "webhook-disabled")).toBe(false);
     // Events after that no longer reach it; enabling it again resumes deliveries.
     await t.db.transaction((tx) => emitEvent(tx, "lead.assigned", { leadId: "l-3" }));
     await d.runOnce();

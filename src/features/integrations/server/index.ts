@@ -2,3 +2,4 @@ export { listTokens } from "./tokens.service.ts";
 export { createWebhookDispatcher } from "./webhooks-dispatcher.ts";
 export { publishLeadEventsToWebhooks } from "./webhooks-lead-events.ts";
 export { allowLoopbackWebhooksForTests } from "./webhooks-network.ts";
+export { countWebhookNoticesSince, latestWebhookNotices } from "./webhooks-notices.ts";
