@@ -1,4 +1,5 @@
 export { listTokens } from "./tokens.service.ts";
+export { listWebhooks } from "./webhooks.service.ts";
 export { createWebhookDispatcher } from "./webhooks-dispatcher.ts";
 export { publishLeadEventsToWebhooks } from "./webhooks-lead-events.ts";
 export { allowLoopbackWebhooksForTests } from "./webhooks-network.ts";
