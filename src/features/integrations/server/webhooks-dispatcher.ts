@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
@@ -152,6 +152,7 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions) {
 
   /** A delivery failed for good: disable its endpoint when nothing reached it since the delivery began. */
   async function disableIfFailing(delivery: Delivery, reason: string): Promise<void> {
+    await flushSuccesses();
     await db.transaction(async (tx) => {
       const [endpoint] = await tx
         .select()
@@ -172,6 +173,27 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions) {
       }
       logger.warn({ endpointId: endpoint.id, reason }, "webhook endpoint disabled: it kept failing");
     });
+  }
+
+  /**
+   * Each endpoint's latest success in this batch: written once per endpoint at the end of the batch
+   * (and before an endpoint is judged for disabling), not per delivery, so concurrent deliveries to
+   * one endpoint do not queue on its row.
+   */
+  const succeededAt = new Map<string, Date>();
+  async function flushSuccesses(): Promise<void> {
+    const entries = [...succeededAt];
+    succeededAt.clear();
+    for (const [id, at] of entries)
+      await db
+        .update(webhookEndpoints)
+        .set({ lastSuccessAt: at })
+        .where(
+          and(
+            eq(webhookEndpoints.id, id),
+            or(isNull(webhookEndpoints.lastSuccessAt), lt(webhookEndpoints.lastSuccessAt, at)),
+          ),
+        );
   }
 
   /** Sends one claimed delivery and records the attempt; undefined when the claim lapsed meanwhile. */
@@ -228,17 +250,13 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions) {
         responseBody: result?.body.slice(0, WEBHOOK_RESPONSE_LOG_BYTES) ?? "",
         error,
       });
-      if (outcome === "succeeded")
-        await tx
-          .update(webhookEndpoints)
-          .set({ lastSuccessAt: finished })
-          .where(eq(webhookEndpoints.id, delivery.endpointId));
       return true;
     });
     if (!recorded) {
       logger.warn({ deliveryId: delivery.id }, "webhook claim lapsed before its result was recorded");
       return undefined;
     }
+    if (outcome === "succeeded") succeededAt.set(delivery.endpointId, finished);
     if (outcome === "failed" && endpoint?.enabled) await disableIfFailing(delivery, error ?? "");
     return outcome;
   }
@@ -284,6 +302,7 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions) {
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    await flushSuccesses();
     return result;
   }
 
