@@ -68,6 +68,7 @@ import {
 import {
   allowLoopbackWebhooksForTests,
   createWebhookDispatcher,
+  pruneWebhookLog,
   publishLeadEventsToWebhooks,
 } from "#src/features/integrations/server/index.ts";
 import { webhooksApi } from "#src/features/integrations/webhooks.api.ts";
@@ -256,6 +257,7 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
     await services.rateLimiter.prune();
     await pruneIdempotencyKeys(services.db);
     await pruneWorkspaceEvents(services.db);
+    await pruneWebhookLog(services.db);
   });
   const events = sqlEventsStore(services.db);
   const aggregateJob = jobs.defineJob("analytics.aggregate", z.object({}), async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, or } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
@@ -325,4 +325,36 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions) {
       return { fannedOut, ...(await deliverDue(limit)) };
     },
   };
+}
+
+/** How long the delivery log and the fanned-out events are kept. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/**
+ * Drops finished deliveries (their attempts go with them) and fanned-out events older than
+ * `days`; pending deliveries and events not yet fanned out are always kept. Run by the hourly prune job.
+ */
+export async function pruneWebhookLog(db: Db, days = WEBHOOK_LOG_DAYS, now = new Date()) {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
+  const deliveries = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, "pending"), lt(webhookDeliveries.createdAt, cutoff)))
+    .returning({ id: webhookDeliveries.id });
+  // An event still referenced by a pending delivery (a replay) is kept with it.
+  const events = await db
+    .delete(eventOutbox)
+    .where(
+      and(
+        isNotNull(eventOutbox.fannedOutAt),
+        lt(eventOutbox.occurredAt, cutoff),
+        notExists(
+          db
+            .select({ id: webhookDeliveries.id })
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.eventId, eventOutbox.id)),
+        ),
+      ),
+    )
+    .returning({ id: eventOutbox.id });
+  return { deliveries: deliveries.length, events: events.length };
 }
