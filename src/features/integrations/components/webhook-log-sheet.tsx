@@ -24,7 +24,7 @@ function DeliveryItem({ d, onReplay, busy }: { d: WebhookDeliveryDto; onReplay: 
         <span className="font-medium font-mono text-sm">{d.eventType}</span>
         {d.replayOf ? <Badge tone="info">replay</Badge> : null}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-fg">Created</dt>
         <dd>{time(d.createdAt)}</dd>
         <dt className="text-muted-fg">Attempts</dt>
