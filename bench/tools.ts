@@ -14,6 +14,7 @@ import { run as intake } from "./intake.ts";
 import { run as peopleRows } from "./people.ts";
 import { run as revenue } from "./revenue.ts";
 import { run as startupTool } from "./startup-tool.ts";
+import { run as webhooks } from "./webhooks.ts";
 import { run as workspace } from "./workspace.ts";
 
 type Row = { name: string; value: number; unit: string; note?: string };
@@ -84,6 +85,11 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
       "Visitor tracker: script size, ingestion, and the screens' queries at 1, 5 and 10 million interactions",
     file: "bench/analytics.ts",
     run: analytics,
+  },
+  {
+    title: "Webhooks: signed deliveries to a local receiver that verifies each one (PGlite and PostgreSQL)",
+    file: "bench/webhooks.ts",
+    run: webhooks,
   },
 ];
 

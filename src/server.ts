@@ -65,6 +65,14 @@ import {
   integrationsEndpointSchemas,
   integrationsEndpoints,
 } from "#src/features/integrations/integrations.contract.ts";
+import {
+  allowLoopbackWebhooksForTests,
+  createWebhookDispatcher,
+  pruneWebhookLog,
+  publishLeadEventsToWebhooks,
+} from "#src/features/integrations/server/index.ts";
+import { webhooksApi } from "#src/features/integrations/webhooks.api.ts";
+import { webhooksEndpointSchemas, webhooksEndpoints } from "#src/features/integrations/webhooks.contract.ts";
 import { marketingApi } from "#src/features/marketing/marketing.api.ts";
 import { marketingEndpointSchemas, marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
 import { peopleApi } from "#src/features/people/people.api.ts";
@@ -96,6 +104,7 @@ import {
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
 import { DataDirLockedError } from "#src/platform/db/lock.ts";
 import { databaseStartupError } from "#src/platform/db/startup-error.ts";
+import { EVENTS_CHANNEL } from "#src/platform/events/events.ts";
 import { type AppServices, requestStateContext } from "#src/platform/http/app-context.ts";
 import { createHttpApp, type PageHandler } from "#src/platform/http/http-app.ts";
 import { pruneIdempotencyKeys } from "#src/platform/http/idempotency.ts";
@@ -151,6 +160,8 @@ export function createServices(
   authSecret: string,
 ): AppServices {
   const { db } = database;
+  // Lead events reach the event outbox (webhooks) in the lead's own transaction.
+  publishLeadEventsToWebhooks();
   // Cached rows (site settings…) are dropped when their table changes, in any process.
   startDataCache(database, logger).catch((err) =>
     logger.error({ err }, "could not subscribe to content changes: cached content expires by time only"),
@@ -246,6 +257,7 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
     await services.rateLimiter.prune();
     await pruneIdempotencyKeys(services.db);
     await pruneWorkspaceEvents(services.db);
+    await pruneWebhookLog(services.db);
   });
   const events = sqlEventsStore(services.db);
   const aggregateJob = jobs.defineJob("analytics.aggregate", z.object({}), async () => {
@@ -263,7 +275,9 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   const engagementJob = jobs.defineJob("crm.engagement", z.object({}), async () => {
     await recomputeAllEngagement(services.db);
   });
+  const kickWebhooks = await defineWebhookJob(services, jobs);
   await jobs.start();
+  await kickWebhooks.start();
   await jobs.schedule(aggregateJob, "*/5 * * * *", {});
   await jobs.schedule(engagementJob, "23 * * * *", {});
   await jobs.schedule(retentionJob, "41 3 * * *", { days: config.analyticsRetentionDays });
@@ -276,6 +290,49 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   };
   services.kickMail();
   return jobs;
+}
+
+/**
+ * Webhooks: the dispatcher runs as the "webhooks.dispatch" job, woken by NOTIFY when an event or a
+ * test/replay commits (in any process), every minute by cron, and at the next retry when it is near.
+ */
+async function defineWebhookJob(services: AppServices, jobs: Jobs) {
+  const { config, logger } = services;
+  const dispatcher = createWebhookDispatcher({
+    db: services.db,
+    logger,
+    requireHttps: !config.demo,
+    mailContext: services.mailContext,
+  });
+  const job = jobs.defineJob("webhooks.dispatch", z.object({}), async () => {
+    // Rounds until nothing is left, bounded so one run cannot hold the worker forever.
+    for (let round = 0; round < 20; round++) {
+      const r = await dispatcher.runOnce();
+      if (r.fannedOut === 0 && r.succeeded + r.retried + r.failed === 0) break;
+    }
+    const next = await dispatcher.nextDueAt();
+    const wait = next ? next.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+    if (wait < 60_000)
+      await jobs.send(
+        job,
+        {},
+        { singletonKey: "webhooks-retry", startAfter: Math.max(1, Math.ceil(wait / 1000)) },
+      );
+  });
+  const kick = () => {
+    jobs
+      .send(job, {}, { singletonKey: "webhooks-dispatch" })
+      .catch((err) => logger.warn({ err }, "could not queue webhook dispatch"));
+  };
+  return {
+    start: async () => {
+      await jobs.schedule(job, "* * * * *", {});
+      await services.database
+        .listen(EVENTS_CHANNEL, kick)
+        .catch((err) => logger.warn({ err }, "webhooks: no NOTIFY wake-up, dispatch runs every minute"));
+      kick();
+    },
+  };
 }
 
 /** Every API endpoint of the product with its permission; a test holds the router to it. */
@@ -314,6 +371,7 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...workspaceEndpoints,
   ...contentEndpoints,
   ...integrationsEndpoints,
+  ...webhooksEndpoints,
 ];
 
 /** What each endpoint's handler validates, for the OpenAPI document (a test holds them to it). */
@@ -337,6 +395,7 @@ export const API_SCHEMAS: EndpointSchemas = {
   ...venturesEndpointSchemas,
   ...workspaceEndpointSchemas,
   ...integrationsEndpointSchemas,
+  ...webhooksEndpointSchemas,
 };
 
 let apiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
@@ -416,6 +475,7 @@ export function buildHttpApp(
       api.route("/workspace", workspaceApi);
       api.route("/content", contentApi);
       api.route("/integrations", integrationsApi);
+      api.route("/integrations/webhooks", webhooksApi);
     },
   });
 }
@@ -520,7 +580,10 @@ export async function main() {
     throw err;
   }
   const services = createServices(config, logger, database, resolveAuthSecret(config, logger));
-  if (config.testLoopbackFetch) allowLoopbackSitesForTests();
+  if (config.testLoopbackFetch) {
+    allowLoopbackSitesForTests();
+    allowLoopbackWebhooksForTests();
+  }
   clock.mark("services");
   let setupCode: string | undefined;
   try {

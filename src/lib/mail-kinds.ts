@@ -96,6 +96,11 @@ export const MAIL_KINDS = {
     trigger: "Staff send a design's proposal to the client from the canvas",
     to: "client",
   },
+  "webhook-endpoint-disabled": {
+    name: "Webhook endpoint disabled",
+    trigger: "A webhook endpoint kept failing for a day and was disabled (one to each admin)",
+    to: "colleague",
+  },
 } as const satisfies Record<
   string,
   { name: string; trigger: string; to: "visitor" | "team" | "invitee" | "account" | "colleague" | "client" }

@@ -52,7 +52,13 @@ export type SearchResultDto = {
 /** The bell: unread counts are capped (a badge says "99+"), the feed lists the newest events. */
 export const NOTIFICATION_LIMITS = { feed: 20, countCap: 100, pollMs: 60_000 } as const;
 
-export type StaffEventType = "lead" | "booking" | "pitch" | "deal-stage" | "lead-assigned";
+export type StaffEventType =
+  | "lead"
+  | "booking"
+  | "pitch"
+  | "deal-stage"
+  | "lead-assigned"
+  | "webhook-disabled";
 
 export type StaffEventDto = {
   /** Unique across types: "<type>:<row id>". */

@@ -6,6 +6,7 @@ import { findLead } from "#src/features/crm/server/index.ts";
 import { openDatabase } from "#src/platform/db/db.ts";
 import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
+import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp } from "../../../tests/helpers/test-app.ts";
 import {
   AGENCY_TIME_ZONE,
@@ -210,6 +211,8 @@ describe("POST /api/intake/bookings (book-meeting)", () => {
       .from(meetingBookings)
       .where(eq(meetingBookings.id, res.json.booking.id));
     expect(row).toMatchObject({ status: "confirmed", source: "intake", visitorTimeZone: "Europe/Berlin" });
+    // The webhook event was written with the booking (the event outbox).
+    expect(await eventsWith(t.db, "booking.created", "bookingId", row!.id)).toHaveLength(1);
     // Booking by the same email attaches to the intake's lead.
     expect(row!.leadId).toBe(intake.json.leadId);
 

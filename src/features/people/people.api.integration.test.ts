@@ -5,6 +5,7 @@ import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole, hasRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
+import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { workingDays } from "./lib/working-days.ts";
 import { PEOPLE_MESSAGES, PM } from "./people.contract.ts";
@@ -779,6 +780,9 @@ describe("time off: balance, overlap, review by the manager or an administrator"
       managerNotes: "Enjoy the break",
     });
     expect(approved.status).toBe(200);
+    const [decided] = await eventsWith(t.db, "time_off.decided", "requestId", request.id);
+    expect(decided!.payload).toMatchObject({ decision: "approved" });
+    expect(JSON.stringify(decided!.payload)).not.toContain("Enjoy the break");
     expect(approved.json.request).toMatchObject({
       status: "approved",
       managerNotes: "Enjoy the break",

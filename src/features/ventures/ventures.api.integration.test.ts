@@ -7,6 +7,7 @@ import { grantRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { elfExecutable, minimalPdf, windowsExecutable } from "#src/platform/storage/test-files.testing.ts";
+import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { minimalZip, ole2Header } from "./server/deck-fixtures.testing.ts";
 import { pitchSubmissions, ventureApplications } from "./server/ventures.tables.ts";
@@ -128,6 +129,7 @@ describe("POST /api/ventures/pitches", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.message).toBe(M.pitchSuccess);
     const [row] = await t.db.select().from(pitchSubmissions).where(eq(pitchSubmissions.id, res.json.id));
+    expect(await eventsWith(t.db, "pitch.submitted", "pitchId", res.json.id)).toHaveLength(1);
     expect(row).toMatchObject({
       companyName: "Lumen Ledger",
       stage: "mvp",

@@ -9,6 +9,7 @@ import { openDatabase } from "#src/platform/db/db.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { elfExecutable, minimalPdf, tinyPng } from "#src/platform/storage/test-files.testing.ts";
+import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { progressPercent } from "./server/dashboard.service.ts";
 import { seedWorkspaceDemo } from "./server/index.ts";
@@ -222,6 +223,7 @@ describe("tasks", () => {
       dueDate: "2026-04-10",
     });
     expect(moved.json.task).toMatchObject({ status: "done", dueDate: "2026-04-10" });
+    expect(await eventsWith(t.db, "task.completed", "taskId", bare.json.task.id)).toHaveLength(1);
     const later = await c.patch(`/api/workspace/tasks/${full.json.task.id}`, { dueDate: "2026-02-01" });
     expect(later.json.error).toBe(WX.dueBeforeStart);
     const view = await c.get(`/api/workspace/lists/${h.listId}`);

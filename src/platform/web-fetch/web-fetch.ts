@@ -108,7 +108,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
 /** Parses and checks a URL before any network use (scheme, credentials, port, host name). */
-function checkUrl(raw: string | URL): URL {
+export function checkUrl(raw: string | URL): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -128,12 +128,12 @@ function checkUrl(raw: string | URL): URL {
   return url;
 }
 
-function portOf(url: URL): number {
+export function portOf(url: URL): number {
   if (url.port !== "") return Number(url.port);
   return url.protocol === "https:" ? 443 : 80;
 }
 
-function bareHost(url: URL): string {
+export function bareHost(url: URL): string {
   return url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
 }
 
@@ -146,7 +146,7 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 }
 
 /** Resolves the host and checks every address; returns the one to connect to. */
-async function resolveChecked(
+export async function resolveChecked(
   url: URL,
   options: WebFetchOptions,
   signal: AbortSignal,
@@ -176,7 +176,7 @@ async function resolveChecked(
 }
 
 /** A `lookup` that always answers with the checked address (pins the connection to it). */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
@@ -210,7 +210,7 @@ function send(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<I
   });
 }
 
-function networkError(error: unknown, url: URL): WebFetchError {
+export function networkError(error: unknown, url: URL): WebFetchError {
   const code = (error as { code?: string }).code ?? "";
   if (/CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_SSL/.test(code))
     return new WebFetchError("tls", "The site's security certificate could not be verified.");

@@ -16,6 +16,7 @@ const TYPE_LABELS = {
   pitch: "Pitch",
   "deal-stage": "Deal",
   "lead-assigned": "Yours",
+  "webhook-disabled": "Webhook",
 } as const;
 
 const when = (iso: string) =>

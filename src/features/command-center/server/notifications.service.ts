@@ -8,6 +8,7 @@ import {
   latestLeadEvents,
 } from "#src/features/crm/server/index.ts";
 import { countBookingsSince, latestBookingEvents } from "#src/features/intake/server/index.ts";
+import { countWebhookNoticesSince, latestWebhookNotices } from "#src/features/integrations/server/index.ts";
 import { countPitchesSince, latestPitchEvents } from "#src/features/ventures/server/index.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
@@ -57,6 +58,8 @@ const SOURCES: readonly NotificationSource[] = [
     latest: (db, limit, userId) => latestAssignmentsFor(db, userId, limit),
     countSince: (db, since, cap, userId) => countAssignmentsFor(db, userId, since, cap),
   },
+  // Admins only: webhook endpoints disabled after a day of failed deliveries.
+  { type: "webhook-disabled", latest: latestWebhookNotices, countSince: countWebhookNoticesSince },
 ];
 
 /**

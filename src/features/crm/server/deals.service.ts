@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { emitEvent } from "#src/platform/events/events.ts";
 import { badRequest, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import {
@@ -183,6 +184,15 @@ export async function insertDeal(
     authorName: staffName(actor),
   });
   await refreshDealAnalytics(tx, id);
+  await emitEvent(tx, "deal.created", {
+    dealId: id,
+    name: input.name,
+    stage: input.stage,
+    value: input.value ?? null,
+    companyId: input.companyId,
+    contactId: input.contactId ?? null,
+    leadId: input.leadId ?? null,
+  });
   return id;
 }
 
@@ -281,6 +291,9 @@ async function recordMove(tx: Db, actor: Actor, id: string, from: DealStage, to:
     entityId: id,
     details: { from, to },
   });
+  // Webhooks: every move, and the outcome when it closes the deal.
+  await emitEvent(tx, "deal.stage_changed", { dealId: id, from, to });
+  if (to === "won" || to === "lost") await emitEvent(tx, `deal.${to}`, { dealId: id, from });
 }
 
 export type StageMove = { direction: "left" | "right" } | { stage: DealStage };

@@ -6,6 +6,7 @@ import type { BusinessHours } from "#src/lib/business-hours.ts";
 import { buildIcs } from "#src/lib/ics.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
+import { emitEvent } from "#src/platform/events/events.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import {
   enqueueLimitedMail,
@@ -182,6 +183,13 @@ export async function bookMeeting(
         },
       });
       await tx.update(meetingBookings).set({ leadId: lead.leadId }).where(eq(meetingBookings.id, bookingId));
+      await emitEvent(tx, "booking.created", {
+        bookingId,
+        leadId: lead.leadId,
+        slotStart: start.toISOString(),
+        timeZone: clock.timeZone,
+        bookedFrom: req.source,
+      });
       // One event (one UID) in two versions: the visitor's carries nothing they typed, because their
       // address is unverified and the invitation lands in their calendar; the staff copy has it all.
       const event = {

@@ -7,8 +7,9 @@ import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
 import { TokensCard } from "../components/tokens-card.tsx";
+import { WebhooksCard } from "../components/webhooks-card.tsx";
 import { INTEGRATIONS_MESSAGES as M, OPENAPI_PATH } from "../integrations.contract.ts";
-import { listTokens } from "../server/index.ts";
+import { listTokens, listWebhooks } from "../server/index.ts";
 import type { Route } from "./+types/settings-integrations";
 
 export const handle = { title: "Integrations" };
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAdmin = actor.roles.includes("admin");
   const { db } = getRequestState(context).services;
   const tokens = isAdmin ? await pageData(() => listTokens(db, actor)) : [];
-  return { isAdmin, tokens };
+  const webhooks = isAdmin ? await pageData(() => listWebhooks(db, actor)) : [];
+  return { isAdmin, tokens, webhooks };
 }
 
 export function ErrorBoundary() {
@@ -47,6 +49,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         </Link>
       </Card>
       <TokensCard tokens={loaderData.tokens} />
+      <WebhooksCard endpoints={loaderData.webhooks} />
     </div>
   );
 }

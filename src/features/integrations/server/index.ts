@@ -1,1 +1,6 @@
 export { listTokens } from "./tokens.service.ts";
+export { listWebhooks } from "./webhooks.service.ts";
+export { createWebhookDispatcher, pruneWebhookLog } from "./webhooks-dispatcher.ts";
+export { publishLeadEventsToWebhooks } from "./webhooks-lead-events.ts";
+export { allowLoopbackWebhooksForTests } from "./webhooks-network.ts";
+export { countWebhookNoticesSince, latestWebhookNotices } from "./webhooks-notices.ts";

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { emitEvent } from "#src/platform/events/events.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { type WorkWeek, workingDaysByYear } from "../lib/working-days.ts";
@@ -318,6 +319,15 @@ export async function reviewTimeOff(
         workingDays: updated.workingDays,
         asManager: chain.includes(p.profile.id),
       },
+    });
+    // Webhooks: the same health-safe facts as the audit (no type, no notes).
+    await emitEvent(tx, "time_off.decided", {
+      requestId: updated.id,
+      employeeId: updated.employeeId,
+      decision: input.decision,
+      startDate: updated.startDate,
+      endDate: updated.endDate,
+      workingDays: updated.workingDays,
     });
     return updated;
   });

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { emitEvent } from "#src/platform/events/events.ts";
 import { HttpError } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 import { enqueueLimitedMail, type MailContext, STAFF_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
@@ -155,6 +156,13 @@ export async function submitPitch(
         },
       });
       await tx.update(pitchSubmissions).set({ leadId: lead.leadId }).where(eq(pitchSubmissions.id, id));
+      await emitEvent(tx, "pitch.submitted", {
+        pitchId: id,
+        leadId: lead.leadId,
+        companyName: fields.companyName,
+        stage: fields.stage,
+        industry: fields.industry,
+      });
       await enqueueLimitedMail(
         tx,
         await pitchStaffEmail(deps.mail, fields, deckUrl, lead, score),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { emitEvent as emitWebhookEvent } from "#src/platform/events/events.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
@@ -179,6 +180,12 @@ export async function updateTask(db: Db, actor: Actor, taskId: string, v: TaskUp
         task.id,
         `${who(actor)} moved this task to ${STATUS_LABELS[set.status as TaskStatus]}`,
       );
+      if (set.status === "done")
+        await emitWebhookEvent(tx, "task.completed", {
+          taskId: task.id,
+          workspaceId: task.workspaceId,
+          completedBy: actor.user.id,
+        });
     }
     await emitEvent(
       tx,
