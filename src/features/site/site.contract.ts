@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { businessHoursSchema } from "#src/lib/business-hours.ts";
+import { businessHoursSchema } from "#src/lib/business-hours-schema.ts";
 
 /**
  * The site slice's contract: what the shell (header, footer, menus, error screens) gives every
