@@ -20,12 +20,31 @@ export type Child = {
 const live = new Set<Child>();
 
 /** A TCP port that was free a moment ago (the kernel picks it). */
-export function freePort(): Promise<number> {
+/**
+ * BENCH_PORT_BASE=4200 makes the bench take its ports from 4200 up (the first free one after the
+ * last it took, at most 100), so runs sharing a machine stay in their own range; otherwise any free port.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 0;
+let nextPort = PORT_BASE;
+
+export async function freePort(): Promise<number> {
+  if (!PORT_BASE) return tryPort(0);
+  for (; nextPort < PORT_BASE + 100; nextPort++) {
+    const port = await tryPort(nextPort).catch(() => 0);
+    if (port) {
+      nextPort++;
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${PORT_BASE}-${PORT_BASE + 99}`);
+}
+
+function tryPort(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
+    srv.listen(wanted, "127.0.0.1", () => {
       const address = srv.address();
       const port = typeof address === "object" && address ? address.port : 0;
       srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));

@@ -1,6 +1,7 @@
 // `npm test`: every check of the repository, in two lanes and then the browser suite.
 //
-//   lane 1: the static checks (typecheck, lint, check), then the production build
+//   lane 1: the static checks (typecheck, lint, check), then the production build and the
+//           first-load budgets of the public pages, read from that build (bench/budgets.ts)
 //   lane 2: the unit suite
 //   then:   the end-to-end suite (it needs the build)
 //
@@ -55,6 +56,7 @@ const [staticAndBuild, unit] = await Promise.all([
     { script: "lint", stream: false },
     { script: "check", stream: false },
     { script: "build", stream: false },
+    { script: "check:first-load", stream: false },
   ]),
   lane([{ script: "test:unit", stream: true }]),
 ]);

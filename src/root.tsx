@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { ErrorScreen, useOptionalShell } from "#src/features/site/index.ts";
 import { loadShellData } from "#src/features/site/server/index.ts";
-import type { ShellData } from "#src/features/site/site.contract.ts";
+import type { ShellData } from "#src/features/site/shell.contract.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
 import { ThemeProvider } from "#src/ui/theme.tsx";

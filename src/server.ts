@@ -563,6 +563,20 @@ export async function main() {
   const logger = createLogger(config.logLevel);
   clock.mark("config");
 
+  // The page build (React Router's server bundle, ~1–2 s to load) is imported while the database
+  // opens, migrates and checks its accounts, instead of after them (decision 042).
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildFile = path.join(buildDir, "server/index.js");
+  if (!dev && !fs.existsSync(buildFile)) {
+    console.error(
+      "No production build found: run `npm run build` (or `npm start`, which builds when needed).",
+    );
+    process.exit(1);
+  }
+  const pagesLoading = dev ? undefined : (import(buildFile) as Promise<ServerBuild>);
+  // Not awaited until the pages are needed; a failure is rethrown there, not reported as unhandled.
+  pagesLoading?.catch(() => {});
+
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir) });
@@ -626,15 +640,7 @@ export async function main() {
     const listener = getRequestListener(buildHttpApp(services, pageHandler, false, true, readiness).fetch);
     nodeHandler = (req, res) => vite.middlewares(req, res, () => listener(req, res));
   } else {
-    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-    const buildFile = path.join(buildDir, "server/index.js");
-    if (!fs.existsSync(buildFile)) {
-      console.error(
-        "No production build found: run `npm run build` (or `npm start`, which builds when needed).",
-      );
-      process.exit(1);
-    }
-    const build = (await import(buildFile)) as ServerBuild;
+    const build = await pagesLoading!;
     clock.mark("pages");
     const staticFiles = loadStaticFiles(path.join(buildDir, "client"));
     clock.mark("staticFiles");

@@ -1,32 +1,10 @@
-import { z } from "zod";
-
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * When the business works, in its own time zone: the days of the week (0 Sunday … 6 Saturday)
- * and the opening and closing times. Meetings are offered only inside these hours.
+ * and the opening and closing times (HH:mm). Meetings are offered only inside these hours. The
+ * schema that checks an admin's change is in business-hours-schema.ts: this file has no zod, so
+ * the booking widget can load it with the page (decision 041).
  */
-export const businessHoursSchema = z
-  .object({
-    timeZone: z.string().refine(isTimeZone, "Unknown time zone"),
-    workingDays: z.array(z.number().int().min(0).max(6)).min(1, "Choose at least one working day"),
-    opens: z.string().regex(CLOCK_TIME, "Use a 24-hour time such as 09:00"),
-    closes: z.string().regex(CLOCK_TIME, "Use a 24-hour time such as 17:00"),
-  })
-  .refine((h) => h.opens < h.closes, {
-    message: "Closing time must be after opening time",
-    path: ["closes"],
-  });
-export type BusinessHours = z.infer<typeof businessHoursSchema>;
+export type BusinessHours = { timeZone: string; workingDays: number[]; opens: string; closes: string };
 
 /** Monday to Friday, 9 to 5, in the agency's own zone. */
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = {

@@ -1,23 +1,7 @@
 import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
-
-/**
- * What the blog tells the reader when the list fails, nothing matches, a post is missing or its
- * address is invalid, in the product's fixed wording (pages and tests say the same).
- */
-export const BLOG_MESSAGES = {
-  listErrorTitle: "Error",
-  listError: "Failed to load blog posts",
-  listErrorInline: "Failed to load blog posts. Please try again later.",
-  noResults: "No posts found matching your criteria. Try adjusting your search or filters.",
-  notFound: "Blog Post Not Found",
-  postError: "Failed to load blog post",
-  invalidSlug: "Invalid blog post URL",
-} as const;
-
-/** Posts per page of /blog. */
-export const BLOG_PAGE_SIZE = 6;
+import { isValidBlogSlug } from "./lib/blog-rules.ts";
 
 /** A post as a card on /blog (no body). */
 export const blogPostCardSchema = z.object({
@@ -36,11 +20,6 @@ export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
 /** A whole post, for /blog/{slug} and for searching. */
 export const blogPostSchema = blogPostCardSchema.extend({ content: z.string() });
 export type BlogPost = z.infer<typeof blogPostSchema>;
-
-/** Lowercase words joined by single hyphens, as our slugs are made; anything else is not a post URL. */
-export function isValidBlogSlug(slug: string | undefined): slug is string {
-  return typeof slug === "string" && slug.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
-}
 
 /** Blog authoring in Command Center > Marketing > Content (staff only). */
 export const AUTHORING_MESSAGES = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SITE_DEFAULTS } from "./content/site-defaults.ts";
-import { isSitePath, siteLinkSchema, siteSettingsSchema } from "./site.contract.ts";
+import { isSitePath } from "./shell.contract.ts";
+import { siteLinkSchema, siteSettingsSchema } from "./site.contract.ts";
 
 describe("site links an admin may set", () => {
   it("defaults the booking link to the product's own booker", () => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Role } from "#src/features/identity/identity.contract.ts";
-import { businessHoursSchema } from "#src/lib/business-hours.ts";
+import { businessHoursSchema } from "#src/lib/business-hours-schema.ts";
 
 /**
  * The site slice's contract: what the shell (header, footer, menus, error screens) gives every
@@ -19,11 +18,6 @@ export const siteLinkSchema = z
     (v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^/\s]+/i.test(v),
     "Enter a path on this site (such as /discovery) or a full address starting with https://",
   );
-
-/** True for a path on this site, which the shell opens in the same tab. */
-export function isSitePath(link: string): boolean {
-  return link.startsWith("/") && !link.startsWith("//");
-}
 
 /** The home hero shows one of these per visit; the render cache keeps one copy per tagline. */
 export const MAX_TAGLINES = 5;
@@ -71,37 +65,3 @@ export const siteSettingsSchema = z.object({
     .max(MAX_TAGLINES, SM.taglines),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-/** The site settings every page's shell gets (the home page's taglines are read by its own loader). */
-export type ShellSite = Omit<SiteSettings, "taglines">;
-
-export type ShellTheme = "dark" | "light";
-
-/** The signed-in user as the shell knows them (no secrets, nothing the page did not need). */
-export type ShellUser = { id: string; email: string };
-
-export type ShellProfile = { username: string | null; avatarUrl: string | null };
-
-/** What the root loader gives every page (header, footer, guards): read it with `useShell()`. */
-export type ShellData = {
-  theme: ShellTheme;
-  user: ShellUser | null;
-  roles: Role[];
-  profile: ShellProfile | null;
-  profileError: boolean;
-  site: ShellSite;
-  demo: boolean;
-  /** For canonical URLs and Open Graph tags. */
-  publicUrl: string;
-};
-
-/**
- * The shell's data from a meta function's `matches` (the root route's loader data), or undefined
- * when the root loader has not run. The one place that knows the root route's id and data type.
- */
-export function shellFromMatches(matches: readonly unknown[]): ShellData | undefined {
-  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
-    | { loaderData?: ShellData }
-    | undefined;
-  return root?.loaderData;
-}

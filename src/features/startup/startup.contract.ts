@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text as oneLine } from "#src/lib/text.ts";
+import { EMAIL_MAX_CHARS, PITCH_MAX_CHARS, STARTUP_MESSAGES } from "./lib/startup-rules.ts";
 
 /** Every /api/startup endpoint and who may call it (checked against the router by a test). */
 export const startupEndpoints = [
@@ -12,36 +13,9 @@ export const startupEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/**
- * What the pitch tool tells the visitor: the product's fixed wording for failure, success, an empty
- * pitch and a model answer without projectUnderstanding, plus our own messages for
- * the limits we added (length, email).
- */
-export const STARTUP_MESSAGES = {
-  failed: "Failed to analyze project. Please try again.",
-  success: "Project analysis completed successfully!",
-  invalidResponse: "Invalid AI response format",
-  pitchRequired: "Please describe your project idea",
-  pitchTooLong: (max: number) => `Please keep your pitch under ${max.toLocaleString("en-US")} characters`,
-  invalidEmail: "Please enter a valid email address",
-  rateLimited: (minutes: number) =>
-    `You have analyzed several pitches in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
-} as const;
-
-export const PITCH_MAX_CHARS = 5_000;
-export const EMAIL_MAX_CHARS = 254;
-
-/**
- * The loading steps, in order, advanced every 4 s while the analysis runs, so a visitor sees progress
- * during a model call that can take half a minute.
- */
-export const LOADING_STEPS = [
-  "Processing project requirements",
-  "Analyzing market trends",
-  "Generating technical recommendations",
-  "Calculating timeline and budget",
-] as const;
-export const LOADING_STEP_MS = 4_000;
+// The wording, limits and loading steps are in lib/startup-rules.ts (no schema, so /startup loads
+// them without zod: decision 041); every importer of this contract still finds them here.
+export * from "./lib/startup-rules.ts";
 
 export const pitchRequestSchema = z.object({
   pitch: multilineText({ error: STARTUP_MESSAGES.pitchRequired, label: "Your pitch" })

@@ -6,12 +6,8 @@ import { cn } from "#src/ui/cn.ts";
 import { Field } from "#src/ui/form-controls.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
-import {
-  type CodeAnalysisDto,
-  LANGUAGES,
-  type LanguageId,
-  CODE_LAB_MESSAGES as M,
-} from "../code-lab.contract.ts";
+import type { CodeAnalysisDto, LanguageId } from "../code-lab.contract.ts";
+import { LANGUAGES, CODE_LAB_MESSAGES as M } from "../lib/code-lab-rules.ts";
 import { AnalysisResult } from "./analysis-result.tsx";
 
 type State =

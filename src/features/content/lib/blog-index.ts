@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, type BlogPost, type BlogPostCard } from "../content.contract.ts";
+import type { BlogPost, BlogPostCard } from "../content.contract.ts";
+import { BLOG_PAGE_SIZE } from "./blog-rules.ts";
 
 /** What /blog shows, as kept in its URL (?q=...&tag=...&tag=...&page=2) so it can be shared. */
 export type BlogQuery = { q: string; tags: string[]; page: number };

@@ -11,8 +11,8 @@ import { BlogCard } from "../components/blog-card.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { TagToggle } from "../components/tag-toggle.tsx";
 import { BLOG_HERO } from "../content/blog-page.ts";
-import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from "../content.contract.ts";
 import { type BlogQuery, blogQueryToSearch, parseBlogQuery } from "../lib/blog-index.ts";
+import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from "../lib/blog-rules.ts";
 import { loadBlogIndex } from "../server/index.ts";
 import type { Route } from "./+types/blog";
 

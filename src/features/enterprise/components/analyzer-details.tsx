@@ -12,7 +12,7 @@ import {
   TIMEFRAMES,
 } from "../content/options.ts";
 import { ANALYZER_COPY } from "../content/page.ts";
-import { ENTERPRISE_LIMITS } from "../enterprise.contract.ts";
+import { ENTERPRISE_LIMITS } from "../lib/enterprise-rules.ts";
 import type { AnalyzerFields } from "./use-enterprise-analyzer.ts";
 
 /** The analyzer's second step: work email, size and industry, challenges, the optional details, Analyze. */

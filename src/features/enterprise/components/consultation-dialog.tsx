@@ -7,12 +7,12 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
+import type { ConsultationDto } from "../enterprise.contract.ts";
 import {
   CONSULTATION_FOLLOW_UP,
-  type ConsultationDto,
   ENTERPRISE_LIMITS,
   ENTERPRISE_MESSAGES as M,
-} from "../enterprise.contract.ts";
+} from "../lib/enterprise-rules.ts";
 
 const TOAST_ID = "enterprise-consultation";
 

@@ -1,7 +1,7 @@
 import { Slider } from "radix-ui";
 import { useId, useState } from "react";
 import type { Complexity } from "../content/systems.ts";
-import { investmentTiers, recommendedTierIndex } from "../enterprise.contract.ts";
+import { investmentTiers, recommendedTierIndex } from "../lib/enterprise-rules.ts";
 
 /**
  * The 3-step investment-tier slider: no-code, low-code, custom, priced by the recommendation's

@@ -2,14 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
-import {
-  ANALYZING_MESSAGES,
-  type EnterpriseAnalysisDto,
-  type EnterpriseAnalysisRequestInput,
-  firstAnalysisError,
-  liveWorkEmailError,
-  ENTERPRISE_MESSAGES as M,
-} from "../enterprise.contract.ts";
+import type { EnterpriseAnalysisDto, EnterpriseAnalysisRequestInput } from "../enterprise.contract.ts";
+import { ANALYZING_MESSAGES, liveWorkEmailError, ENTERPRISE_MESSAGES as M } from "../lib/enterprise-rules.ts";
 
 export type AnalyzerFields = Omit<EnterpriseAnalysisRequestInput, "selectedSystems">;
 const EMPTY: AnalyzerFields = {
@@ -92,6 +86,8 @@ export function useEnterpriseAnalyzer(id: string) {
     e.preventDefault();
     if (liveEmailError) return;
     const body: EnterpriseAnalysisRequestInput = { ...fields, selectedSystems: [...selected] };
+    // The request's schema (and zod) load on the first submit, not with the page (decision 041).
+    const { firstAnalysisError } = await import("../enterprise.contract.ts");
     const problem = firstAnalysisError(body);
     if (problem) {
       setErrors({ [problem.field]: problem.message });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "#src/ui/toaster.tsx";
-import { type EnterpriseAnalysisDto, ENTERPRISE_MESSAGES as M } from "../enterprise.contract.ts";
+import type { EnterpriseAnalysisDto } from "../enterprise.contract.ts";
+import { ENTERPRISE_MESSAGES as M } from "../lib/enterprise-rules.ts";
 
 const PDF_TOAST = "enterprise-pdf";
 

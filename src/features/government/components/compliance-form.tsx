@@ -10,13 +10,8 @@ import {
   REQUIREMENT_HINTS,
   REQUIREMENT_LABELS,
 } from "../content/labels.ts";
-import {
-  AGENCY_TYPES,
-  DATA_CLASSIFICATIONS,
-  EMAIL_MAX,
-  REQUIREMENTS,
-  type RequirementKey,
-} from "../government.contract.ts";
+import type { RequirementKey } from "../government.contract.ts";
+import { AGENCY_TYPES, DATA_CLASSIFICATIONS, EMAIL_MAX, REQUIREMENTS } from "../lib/government-rules.ts";
 
 export type FormValues = {
   selectedRequirements: RequirementKey[];

@@ -3,13 +3,13 @@ import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
+import type { GovernmentAnalysisDto } from "../government.contract.ts";
 import {
   checkGovernmentRequest,
-  type GovernmentAnalysisDto,
   GOV_MESSAGES as M,
   PROGRESS_MESSAGES,
   PROGRESS_STEP_MS,
-} from "../government.contract.ts";
+} from "../lib/government-rules.ts";
 import { ComplianceForm, EMPTY_FORM, type FieldError, type FormValues } from "./compliance-form.tsx";
 import { ComplianceResults } from "./compliance-results.tsx";
 

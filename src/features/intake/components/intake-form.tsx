@@ -9,16 +9,15 @@ import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { INTAKE_COPY as C } from "../content/intake-copy.ts";
+import type { IntakeField, IntakeResultDto } from "../intake.contract.ts";
 import {
   BUDGET_RANGES,
   INTAKE_LIMITS,
-  type IntakeField,
-  type IntakeResultDto,
   INTAKE_MESSAGES as M,
   PROJECT_TYPES,
   TIMELINES,
   validateIntake,
-} from "../intake.contract.ts";
+} from "../lib/intake-rules.ts";
 
 type Values = Record<IntakeField, string>;
 const EMPTY: Values = {

@@ -2,13 +2,8 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
-import {
-  BOOKING_MESSAGES,
-  type BookingResultDto,
-  type BookingSource,
-  type SlotsDto,
-  validateBooking,
-} from "../intake.contract.ts";
+import type { BookingResultDto, BookingSource, SlotsDto } from "../intake.contract.ts";
+import { BOOKING_MESSAGES, validateBooking } from "../lib/intake-rules.ts";
 import { localDate, visitorTimeZone } from "./time-format.ts";
 
 const TOAST_ID = "booking-error";

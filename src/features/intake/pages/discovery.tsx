@@ -4,7 +4,8 @@ import { pageMeta } from "#src/lib/page-meta.ts";
 import { BookingConfirmation } from "../components/booking-confirmation.tsx";
 import { BookingWidget } from "../components/booking-widget.tsx";
 import { DISCOVERY_COPY as C } from "../content/intake-copy.ts";
-import { type BookingResultDto, EMAIL_PATTERN } from "../intake.contract.ts";
+import type { BookingResultDto } from "../intake.contract.ts";
+import { EMAIL_PATTERN } from "../lib/intake-rules.ts";
 import type { Route } from "./+types/discovery";
 
 export function meta({ matches }: Route.MetaArgs) {

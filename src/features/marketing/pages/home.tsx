@@ -1,6 +1,6 @@
 import { useLayoutEffect } from "react";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
-import { shellFromMatches } from "#src/features/site/site.contract.ts";
+import { shellFromMatches } from "#src/features/site/shell.contract.ts";
 import { companyNameFrom } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";

@@ -7,7 +7,7 @@ import { cn } from "#src/ui/cn.ts";
 import { HOVER_CLOSE_DELAY_MS, HoverMenu, menuItemClass } from "#src/ui/hover-menu.tsx";
 import { ThemeToggle } from "#src/ui/theme.tsx";
 import { DIGITAL_MENU, SIGNED_IN_MENU, TOOLS_MENU, VENTURES_PROGRAM } from "../content/navigation.ts";
-import { isSitePath } from "../site.contract.ts";
+import { isSitePath } from "../shell.contract.ts";
 import { UserAvatar } from "./avatar.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import { useScrollToContact, useShell } from "./use-shell.ts";

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { CONTACT_ANCHOR } from "../content/navigation.ts";
 import { layOutAllSections } from "../lib/full-layout.ts";
-import type { ShellData } from "../site.contract.ts";
+import type { ShellData } from "../shell.contract.ts";
 
 /** The root loader's data (user, roles, profile, site settings, theme), typed, for any page. */
 export function useShell(): ShellData {

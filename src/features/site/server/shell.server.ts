@@ -3,7 +3,8 @@ import { getOrCreateProfile } from "#src/features/identity/server/index.ts";
 import { themeFromCookie } from "#src/lib/theme-cookie.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { actorForRequest } from "#src/platform/http/page-guard.ts";
-import type { ShellData, ShellSite, SiteSettings } from "../site.contract.ts";
+import type { ShellData, ShellSite } from "../shell.contract.ts";
+import type { SiteSettings } from "../site.contract.ts";
 import { getSiteSettings } from "./site-settings.service.ts";
 
 /** The root loader's work: theme cookie, session and roles, profile, site settings. */

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { cn } from "#src/ui/cn.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
-import { LOADING_STEPS } from "../startup.contract.ts";
+import { LOADING_STEPS } from "../lib/startup-rules.ts";
 
 /** The four ordered steps; the current one spins, earlier ones are ticked. */
 export function LoadingSteps({ current, heading, note }: { current: number; heading: string; note: string }) {

@@ -10,13 +10,12 @@ import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { PITCH_TOOL_COPY as C } from "../content/startup-page.ts";
 import {
-  type AnalysisResultDto,
   LOADING_STEP_MS,
   LOADING_STEPS,
   STARTUP_MESSAGES as M,
   PITCH_MAX_CHARS,
-  pitchRequestSchema,
-} from "../startup.contract.ts";
+} from "../lib/startup-rules.ts";
+import type { AnalysisResultDto } from "../startup.contract.ts";
 import { AnalysisResults } from "./analysis-results.tsx";
 import { LoadingSteps } from "./loading-steps.tsx";
 
@@ -62,6 +61,8 @@ export function PitchTool() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (empty || loading) return;
+    // The request's schema (and zod) load on the first submit, not with the page (decision 041).
+    const { pitchRequestSchema } = await import("../startup.contract.ts");
     const parsed = pitchRequestSchema.safeParse({ pitch, email });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

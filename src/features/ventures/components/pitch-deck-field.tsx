@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Field } from "#src/ui/form-controls.tsx";
 import { PITCH_PAGE } from "../content/pitch.ts";
-import { DECK_ACCEPT } from "../ventures.contract.ts";
+import { DECK_ACCEPT } from "../lib/ventures-rules.ts";
 
 /** The deck upload: the chosen file's name and the rules as its hint, or the deck's problem. */
 export function PitchDeckField({

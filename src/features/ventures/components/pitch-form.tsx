@@ -5,12 +5,8 @@ import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { PITCH_PAGE } from "../content/pitch.ts";
-import {
-  PITCH_INDUSTRIES,
-  PITCH_STAGES,
-  type PitchFieldName,
-  VENTURES_LIMITS,
-} from "../ventures.contract.ts";
+import { PITCH_INDUSTRIES, PITCH_STAGES, VENTURES_LIMITS } from "../lib/ventures-rules.ts";
+import type { PitchFieldName } from "../ventures.contract.ts";
 import { PitchDeckField } from "./pitch-deck-field.tsx";
 import { PitchProgress } from "./pitch-progress.tsx";
 import { usePitchForm } from "./use-pitch-form.ts";

@@ -3,12 +3,8 @@ import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { APPLY_PAGE, TYPING } from "../content/apply.ts";
-import {
-  type ApplicationResultDto,
-  VENTURES_MESSAGES as M,
-  VENTURES_LIMITS,
-  type VentureApplicationInput,
-} from "../ventures.contract.ts";
+import { VENTURES_MESSAGES as M, VENTURES_LIMITS } from "../lib/ventures-rules.ts";
+import type { ApplicationResultDto, VentureApplicationInput } from "../ventures.contract.ts";
 import { useTypedLines } from "./use-typed-lines.ts";
 
 const FIELD_CLASS =

@@ -9,6 +9,8 @@ import {
   isDeckExtension,
   VENTURES_MESSAGES as M,
   PITCH_DECK_MAX_BYTES,
+} from "../lib/ventures-rules.ts";
+import {
   PITCH_STEP1_FIELDS,
   type PitchFieldName,
   type PitchResultDto,

@@ -5,7 +5,7 @@ import { VenturesIcon } from "../components/icons.tsx";
 import { PageHero, SectionTitle } from "../components/page-hero.tsx";
 import { CRITERIA_PAGE, PITCH_STAGE_NOTES, PROCESS_TIMELINES } from "../content/criteria.ts";
 import { INVESTMENT_FOCUS, INVESTMENT_STAGES, SECTORS } from "../content/ventures.ts";
-import { PITCH_INDUSTRIES, PITCH_STAGES } from "../ventures.contract.ts";
+import { PITCH_INDUSTRIES, PITCH_STAGES } from "../lib/ventures-rules.ts";
 import type { Route } from "./+types/criteria";
 
 export function meta({ matches }: Route.MetaArgs) {
