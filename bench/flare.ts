@@ -18,6 +18,7 @@ import { analyzeRequirementsBuiltIn } from "../src/features/flare/server/analysi
 import { DEMO_FLARE_CANVAS_PASSWORD } from "../src/platform/config/config.ts";
 import { startApp } from "./app-server.ts";
 import { collabRows } from "./flare-collab.ts";
+import { FRAME_MARK, frameKinds, medianKinds, TRACE_CATEGORIES } from "./frame-trace.ts";
 import { stopChild } from "./processes.ts";
 import { variedPitches } from "./startup-tool.ts";
 
@@ -127,6 +128,21 @@ async function canvasRows(): Promise<BenchRow[]> {
         ),
       );
     }
+    // Where the last load went: the canvas marks its own steps (performance.mark "flare:…").
+    const phases = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const at: Record<string, number> = {
+        "HTML received": nav.responseEnd,
+        "DOM ready": nav.domContentLoadedEventEnd,
+      };
+      for (const m of performance.getEntriesByType("mark"))
+        if (m.name.startsWith("flare:")) at[m.name.slice(6)] = m.startTime;
+      return at;
+    });
+    const phaseNote = Object.entries(phases)
+      .sort((a, b) => a[1] - b[1])
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(", ");
     loads.sort((a, b) => a - b);
     const rendered = await page.locator(".react-flow__node").count();
 
@@ -135,7 +151,8 @@ async function canvasRows(): Promise<BenchRow[]> {
     // Per frame: the interval between frames (vsync-bound: 16.7 ms is 60 fps) and the main thread's
     // work for it (the rAF callback to a message posted from it, which runs after style, layout and
     // paint of that frame).
-    const measured = await page.evaluate(async () => {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const measured = await page.evaluate(async (frameMark) => {
       const pane = document.querySelector(".react-flow__pane") as HTMLElement;
       const r = pane.getBoundingClientRect();
       const cx = r.left + r.width / 2;
@@ -170,6 +187,7 @@ async function canvasRows(): Promise<BenchRow[]> {
           if (last) intervals.push(now - last);
           last = now;
           const t0 = performance.now();
+          console.timeStamp(frameMark);
           if (frame < 240) {
             // Pan: drag across and back, 12 px per frame.
             if (frame % 60 === 0) {
@@ -193,8 +211,13 @@ async function canvasRows(): Promise<BenchRow[]> {
         };
         requestAnimationFrame(step);
       });
+      console.timeStamp(frameMark);
       return { intervals, work, scripted };
-    });
+    }, FRAME_MARK);
+    const trace = (await browser.stopTracing()).toString("utf8");
+    // BENCH_FLARE_TRACE=<file> keeps the trace for Chromium's performance panel.
+    if (process.env.BENCH_FLARE_TRACE) fs.writeFileSync(process.env.BENCH_FLARE_TRACE, trace);
+    const kinds = medianKinds(frameKinds(trace));
     const frames = measured.intervals;
     const work = [...measured.work].sort((a, b) => a - b);
     const scripted = [...measured.scripted].sort((a, b) => a - b);
@@ -213,6 +236,12 @@ async function canvasRows(): Promise<BenchRow[]> {
         unit: "ms",
         note: `navigation start to the nodes painted, 3 loads; ${rendered} nodes drawn at the default zoom 0.8`,
       },
+      {
+        name: `${NODES}-node design: load steps`,
+        value: loads[1]!,
+        unit: "ms",
+        note: `ms from navigation start in the last load: ${phaseNote}`,
+      },
       { name: `${NODES}-node design: save body`, value: Math.round(body.length / 1024), unit: "KiB", note },
       {
         name: "pan and zoom: median frame work",
@@ -225,7 +254,31 @@ async function canvasRows(): Promise<BenchRow[]> {
         name: "pan and zoom: median event handling",
         value: Number(q(scripted, 0.5).toFixed(1)),
         unit: "ms",
-        note: "the part of the frame work spent in the pan/zoom event (script), the rest is style, layout and paint",
+        note: "the pan/zoom event's own handler, inside the frame's script",
+      },
+      {
+        name: "pan and zoom: median script per frame",
+        value: Number(kinds.script.toFixed(1)),
+        unit: "ms",
+        note: "from a performance trace of the same frames: all JavaScript on the main thread between one frame's start and the next (event, React render, observers)",
+      },
+      {
+        name: "pan and zoom: median style per frame",
+        value: Number(kinds.style.toFixed(1)),
+        unit: "ms",
+        note: "style recalculation (same trace)",
+      },
+      {
+        name: "pan and zoom: median layout per frame",
+        value: Number(kinds.layout.toFixed(1)),
+        unit: "ms",
+        note: "layout (same trace)",
+      },
+      {
+        name: "pan and zoom: median paint per frame",
+        value: Number(kinds.paint.toFixed(1)),
+        unit: "ms",
+        note: "pre-paint, paint, layerize and commit to the compositor (same trace; rasterising is on other threads)",
       },
       {
         name: "pan and zoom: median frame interval",

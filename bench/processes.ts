@@ -19,13 +19,32 @@ export type Child = {
 
 const live = new Set<Child>();
 
-/** A TCP port that was free a moment ago (the kernel picks it). */
-export function freePort(): Promise<number> {
+let nextFromBase = 0;
+
+/**
+ * A TCP port that was free a moment ago: any free one, or with BENCH_PORT_BASE the next free one of the 100 from
+ * it (so several people benchmarking on one machine keep to their own ports).
+ */
+export async function freePort(): Promise<number> {
+  const base = Number(process.env.BENCH_PORT_BASE ?? 0);
+  if (!base) return listenOnce(0);
+  for (let tries = 0; tries < 100; tries++) {
+    const port = base + (nextFromBase++ % 100);
+    try {
+      return await listenOnce(port);
+    } catch {
+      // Taken: the next one.
+    }
+  }
+  throw new Error(`no free port from ${base} to ${base + 99}`);
+}
+
+function listenOnce(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
+    srv.listen(wanted, "127.0.0.1", () => {
       const address = srv.address();
       const port = typeof address === "object" && address ? address.port : 0;
       srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
