@@ -17,29 +17,32 @@ async function addFromHub(page: Page, feature: string) {
 const feature = (page: Page, label: string) => page.getByTestId("feature-node").filter({ hasText: label });
 const live = (page: Page) => page.getByTestId("live-status");
 /**
- * The IndexedDB databases of this browser once the canvas's last write is stored (a read after a
- * write on the same store waits for it to commit).
+ * The IndexedDB databases of this browser, and those whose stored updates hold `text` (Yjs keeps
+ * strings as UTF-8 in its updates).
  */
-async function localCopies(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+async function localCopies(page: Page, text: string): Promise<{ names: string[]; holding: string[] }> {
+  return page.evaluate(async (wanted) => {
     const names = (await indexedDB.databases()).map((d) => d.name ?? "").filter(Boolean);
+    const holding: string[] = [];
     for (const name of names) {
-      await new Promise<void>((resolve, reject) => {
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const read = db.transaction(["updates"], "readonly").objectStore("updates").count();
+          const read = db.transaction(["updates"], "readonly").objectStore("updates").getAll();
           read.onsuccess = () => {
             db.close();
-            resolve();
+            resolve(read.result);
           };
           read.onerror = () => reject(read.error);
         };
       });
+      const decoder = new TextDecoder();
+      if (rows.some((r) => r instanceof Uint8Array && decoder.decode(r).includes(wanted))) holding.push(name);
     }
-    return names.sort();
-  });
+    return { names: names.sort(), holding };
+  }, text);
 }
 const people = (page: Page) => page.getByRole("list", { name: "People on this design" });
 
@@ -150,7 +153,9 @@ test("staff and a client plan one design together: presence, cursors, own undo, 
     await expect(live(client)).toHaveAttribute("data-status", "offline");
     await addFromHub(client, "Audit log");
     await expect(feature(client, "Audit log")).toBeVisible();
-    expect(await localCopies(client)).toEqual([`flare-design:${id}`]);
+    await expect
+      .poll(() => localCopies(client, "Audit log"))
+      .toEqual({ names: [`flare-design:${id}`], holding: [`flare-design:${id}`] });
     await client.close();
     await clientContext.setOffline(false);
     await expect(feature(page, "Audit log")).toHaveCount(0);

@@ -62,11 +62,14 @@ export function useLiveDoc(designId: string, live: LiveCanvasDto) {
 
   useEffect(() => {
     const copy: { db: IndexeddbPersistence | null; refused: boolean } = { db: null, refused: false };
-    // Opened once the canvas has drawn: reading and writing the copy decodes and encodes the whole
-    // document, a few hundred milliseconds on a 1,000-node design. Edits made before it opens are
-    // in its first write (the whole document), so none is missed.
+    // Opened a second after the canvas mounts when the browser is idle, or at once on this
+    // person's first edit or when the browser goes offline: reading and writing the copy decodes
+    // and encodes the whole document, a few hundred milliseconds on a 1,000-node design, which
+    // should not delay the first drawing. Its first write is the whole document, edits included.
     const openLocal = () => {
-      if (copy.refused) return;
+      if (copy.refused || copy.db) return;
+      doc.off("update", onEdit);
+      performance.mark("flare:local copy opened");
       try {
         const local = new IndexeddbPersistence(localCopyName(designId), doc);
         copy.db = local;
@@ -77,9 +80,16 @@ export function useLiveDoc(designId: string, live: LiveCanvasDto) {
         // No IndexedDB (a private window in some browsers): live editing works, offline reloads do not.
       }
     };
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(openLocal, { timeout: 2_000 })
-      : window.setTimeout(openLocal, 500);
+    const onEdit = (_update: Uint8Array, origin: unknown) => {
+      if (origin !== providerRef.current && origin !== "page") openLocal();
+    };
+    doc.on("update", onEdit);
+    let idle = 0;
+    const later = window.setTimeout(() => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(openLocal, { timeout: 2_000 })
+        : window.setTimeout(openLocal, 0);
+    }, 1_000);
     const scheme = window.location.protocol === "https:" ? "wss" : "ws";
     const provider = new HocuspocusProvider({
       url: `${scheme}://${window.location.host}${COLLAB_PATH}`,
@@ -103,6 +113,7 @@ export function useLiveDoc(designId: string, live: LiveCanvasDto) {
     providerRef.current = provider;
     provider.setAwarenessField("user", me.current);
     const offline = () => {
+      openLocal();
       provider.disconnect();
       setStatus("offline");
     };
@@ -115,6 +126,8 @@ export function useLiveDoc(designId: string, live: LiveCanvasDto) {
       window.removeEventListener("online", online);
       providerRef.current = null;
       provider.destroy();
+      doc.off("update", onEdit);
+      window.clearTimeout(later);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
       void copy.db?.destroy();
