@@ -19,27 +19,27 @@ export type Child = {
 
 const live = new Set<Child>();
 
-/** A TCP port that was free a moment ago (the kernel picks it). */
-/**
- * BENCH_PORT_BASE=4200 makes the bench take its ports from 4200 up (the first free one after the
- * last it took, at most 100), so runs sharing a machine stay in their own range; otherwise any free port.
- */
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 0;
-let nextPort = PORT_BASE;
+let nextFromBase = 0;
 
+/**
+ * A TCP port that was free a moment ago: any free one, or with BENCH_PORT_BASE the next free one of the 100 from
+ * it (so several people benchmarking on one machine keep to their own ports).
+ */
 export async function freePort(): Promise<number> {
-  if (!PORT_BASE) return tryPort(0);
-  for (; nextPort < PORT_BASE + 100; nextPort++) {
-    const port = await tryPort(nextPort).catch(() => 0);
-    if (port) {
-      nextPort++;
-      return port;
+  const base = Number(process.env.BENCH_PORT_BASE ?? 0);
+  if (!base) return listenOnce(0);
+  for (let tries = 0; tries < 100; tries++) {
+    const port = base + (nextFromBase++ % 100);
+    try {
+      return await listenOnce(port);
+    } catch {
+      // Taken: the next one.
     }
   }
-  throw new Error(`no free port in ${PORT_BASE}-${PORT_BASE + 99}`);
+  throw new Error(`no free port from ${base} to ${base + 99}`);
 }
 
-function tryPort(wanted: number): Promise<number> {
+function listenOnce(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();

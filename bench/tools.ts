@@ -45,7 +45,7 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
   { title: "Code analyzer", file: "bench/code-lab.ts", run: codeLab },
   { title: "Intake scoring and booking", file: "bench/intake.ts", run: intake },
   {
-    title: "FLARE: AI import engine, a 1,000-node design in the browser, live collaboration",
+    title: "FLARE: AI import engine, 1,000- and 500-node designs in the browser, live collaboration",
     file: "bench/flare.ts",
     run: flare,
   },

@@ -16,9 +16,37 @@ async function addFromHub(page: Page, feature: string) {
 
 const feature = (page: Page, label: string) => page.getByTestId("feature-node").filter({ hasText: label });
 const live = (page: Page) => page.getByTestId("live-status");
+/**
+ * The IndexedDB databases of this browser, and those whose stored updates hold `text` (Yjs keeps
+ * strings as UTF-8 in its updates).
+ */
+async function localCopies(page: Page, text: string): Promise<{ names: string[]; holding: string[] }> {
+  return page.evaluate(async (wanted) => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? "").filter(Boolean);
+    const holding: string[] = [];
+    for (const name of names) {
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction(["updates"], "readonly").objectStore("updates").getAll();
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      });
+      const decoder = new TextDecoder();
+      if (rows.some((r) => r instanceof Uint8Array && decoder.decode(r).includes(wanted))) holding.push(name);
+    }
+    return { names: names.sort(), holding };
+  }, text);
+}
 const people = (page: Page) => page.getByRole("list", { name: "People on this design" });
 
-test("staff and a client plan one design together: presence, cursors, own undo, offline edits merged, one named save", async ({
+test("staff and a client plan one design together: presence, cursors, own undo, offline edits merged and kept over a closed tab, one named save", async ({
   page,
   browser,
 }) => {
@@ -117,6 +145,26 @@ test("staff and a client plan one design together: presence, cursors, own undo, 
     // It all survives a reload.
     await client.reload();
     await expect(client.getByTestId("feature-node")).toHaveCount(4);
+    await expect(live(client)).toHaveAttribute("data-status", "connected");
+
+    // Offline edits survive a closed tab: the browser keeps its own copy of this design (and of no
+    // other) in IndexedDB, and it merges when the design is opened again online.
+    await clientContext.setOffline(true);
+    await expect(live(client)).toHaveAttribute("data-status", "offline");
+    await addFromHub(client, "Audit log");
+    await expect(feature(client, "Audit log")).toBeVisible();
+    await expect
+      .poll(() => localCopies(client, "Audit log"))
+      .toEqual({ names: [`flare-design:${id}`], holding: [`flare-design:${id}`] });
+    await client.close();
+    await clientContext.setOffline(false);
+    await expect(feature(page, "Audit log")).toHaveCount(0);
+    const reopened = withHydration(await clientContext.newPage());
+    await reopened.goto(`/flare/canvas/design/${id}`);
+    await expect(feature(reopened, "Audit log")).toBeVisible();
+    await expect(live(reopened)).toHaveAttribute("data-status", "connected");
+    await expect(feature(page, "Audit log")).toBeVisible();
+    await expect(page.getByTestId("feature-node")).toHaveCount(5);
   } finally {
     await clientContext.close();
   }

@@ -157,7 +157,17 @@ export function designAsUpdate(nodes: readonly DesignNode[], edges: readonly Des
   return update;
 }
 
+type Base64Encoder = { toBase64?: () => string };
+type NodeBuffer = {
+  from: (b: ArrayBufferLike, offset: number, length: number) => { toString(enc: "base64"): string };
+};
+
 export function toBase64(bytes: Uint8Array): string {
+  // Native where the runtime has it (Node's Buffer on the server): a large design's document is
+  // hundreds of KiB, and the loop below takes a tenth of a second or more for it.
+  if ((bytes as Base64Encoder).toBase64) return (bytes as Base64Encoder).toBase64!();
+  const buffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+  if (buffer) return buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
   let s = "";
   for (let i = 0; i < bytes.length; i += 0x8000) {
     s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -165,7 +175,12 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
+type Base64Decoder = { fromBase64?: (text: string) => Uint8Array };
+
 export function fromBase64(text: string): Uint8Array {
+  // Native where the browser has it (several times faster on a large design's document).
+  const native = (Uint8Array as unknown as Base64Decoder).fromBase64;
+  if (native) return native(text);
   const s = atob(text);
   const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);

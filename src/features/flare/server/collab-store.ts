@@ -98,7 +98,9 @@ export async function loadDocState(db: Db, designId: string): Promise<Uint8Array
     await seed(db, designId);
     rows = await rowsOf(db, designId);
   }
-  const state = merge(rows.map((r) => r.update));
+  // One row is the whole document already; several are merged without building a document
+  // (a 1,000-node design takes a tenth of a second or more to build, and this runs on every load).
+  const state = rows.length === 1 ? rows[0]!.update : Y.mergeUpdates(rows.map((r) => r.update));
   if (rows.length > COMPACT_AFTER) await compactDoc(db, designId);
   return state;
 }

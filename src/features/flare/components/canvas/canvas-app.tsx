@@ -1,6 +1,6 @@
 import "@xyflow/react/dist/style.css";
 import { Background, Controls, ReactFlow, ReactFlowProvider } from "@xyflow/react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTheme } from "#src/ui/theme.tsx";
 import type { CanvasDesignDto, LiveCanvasDto, ScreenData, StageKey } from "../../flare.contract.ts";
 import { linkedNodeId, SNAP_GRID } from "../../lib/design.ts";
@@ -8,7 +8,7 @@ import { CanvasHeader } from "./canvas-header.tsx";
 import { CanvasPanels } from "./canvas-panels.tsx";
 import { type CanvasPanel, CanvasToolbar, type CanvasView } from "./canvas-toolbar.tsx";
 import { CodeView } from "./code-view.tsx";
-import { flowProps } from "./flow-props.ts";
+import { flowProps, isBigDesign } from "./flow-props.ts";
 import { FocusView } from "./focus-view.tsx";
 import type { CanvasEdge, CanvasNode, ScreenNode } from "./model.ts";
 import { NodeContext } from "./nodes.tsx";
@@ -19,6 +19,7 @@ import { useCanvasHistory } from "./use-canvas-history.ts";
 import { useCanvasShortcuts } from "./use-canvas-shortcuts.ts";
 import { useEdgeWindow } from "./use-edge-window.ts";
 import { useLiveDoc } from "./use-live-doc.ts";
+import { useMoveLayer } from "./use-move-layer.ts";
 import { useStageStats } from "./use-stage-stats.ts";
 import { SaveVersionDialog, useSaveVersion, VersionsSheet } from "./versions.tsx";
 import { WireframeView } from "./wireframe-view.tsx";
@@ -57,6 +58,16 @@ function CanvasInner({ design, live, backHref, backLabel, staffTools }: CanvasAp
   const [versionsOpen, setVersionsOpen] = useState(false);
   const tracking = usePresenceTracking(nodes, liveDoc.setPresence);
   const edgeWindow = useEdgeWindow(nodes, edges);
+  const moveLayer = useMoveLayer(isBigDesign(nodes.length));
+  const { onMoveEnd: edgesOnMoveEnd } = edgeWindow;
+  const { onMoveEnd: layerOnMoveEnd } = moveLayer;
+  const onMoveEnd = useCallback(
+    (event: Parameters<typeof edgesOnMoveEnd>[0], viewport: Parameters<typeof edgesOnMoveEnd>[1]) => {
+      layerOnMoveEnd(null);
+      edgesOnMoveEnd(event, viewport);
+    },
+    [edgesOnMoveEnd, layerOnMoveEnd],
+  );
   const [view, setView] = useState<CanvasView>("flow");
   const [focusStage, setFocusStage] = useState<StageKey>("alpha");
   const [panel, setPanel] = useState<CanvasPanel | null>(null);
@@ -74,6 +85,7 @@ function CanvasInner({ design, live, backHref, backLabel, staffTools }: CanvasAp
   const nodeContext = useMemo(() => ({ openNode: setEditing, stageStats }), [stageStats]);
   const screens = useMemo(() => nodes.filter((n): n is ScreenNode => n.type === "screen"), [nodes]);
   const shared = flowProps(theme, nodes.length);
+  useEffect(() => void performance.mark("flare:canvas committed"), []);
 
   return (
     <NodeContext.Provider value={nodeContext}>
@@ -100,6 +112,7 @@ function CanvasInner({ design, live, backHref, backLabel, staffTools }: CanvasAp
           extra={staffTools}
         />
         <main
+          ref={moveLayer.ref}
           id="main"
           className="relative min-h-0 flex-1"
           aria-label="Design canvas"
@@ -111,7 +124,8 @@ function CanvasInner({ design, live, backHref, backLabel, staffTools }: CanvasAp
               {...shared}
               nodes={nodes}
               edges={edgeWindow.edges}
-              onMoveEnd={edgeWindow.onMoveEnd}
+              onMoveStart={moveLayer.onMoveStart}
+              onMoveEnd={onMoveEnd}
               onNodesChange={actions.onNodesChange}
               onEdgesChange={actions.onEdgesChange}
               onConnect={actions.onConnect}

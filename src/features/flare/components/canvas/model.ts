@@ -1,4 +1,4 @@
-import type { Edge, Node } from "@xyflow/react";
+import { type Edge, type Node, type NodeHandle, Position } from "@xyflow/react";
 import type {
   CodeData,
   DesignEdge,
@@ -18,9 +18,35 @@ export type CodeNode = Node<CodeData, "code">;
 export type CanvasNode = FeatureNode | StageNode | ScreenNode | CodeNode;
 export type CanvasEdge = Edge;
 
+/**
+ * A node's size before it is drawn (the width is fixed by its view in nodes.tsx, the height a
+ * typical one) and its handles: a feature and a screen have one target handle at the middle of
+ * the top edge (React Flow's 6 px handle), a code node none. With both, React Flow can tell
+ * whether a node is on screen without drawing it first: otherwise it draws and measures every node
+ * once when the canvas opens, a second or more at 1,000 nodes (bench/flare.ts). The stage's handle
+ * sits at its bottom, whose height varies: the three stages are drawn and measured as before.
+ */
+const SHAPES: Partial<Record<NodeType, { width: number; height: number; handles: NodeHandle[] }>> = {
+  feature: { width: 184, height: 112, handles: [topTarget(184)] },
+  screen: { width: 208, height: 150, handles: [topTarget(208)] },
+  code: { width: 248, height: 150, handles: [] },
+};
+
+function topTarget(width: number): NodeHandle {
+  return { type: "target", position: Position.Top, x: width / 2 - 3, y: -3, width: 6, height: 6 };
+}
+
 /** React Flow's node from a saved one (stage nodes cannot be deleted: the plan needs all three). */
 export function toCanvasNode(n: DesignNode): CanvasNode {
-  return { ...n, ...(n.type === "stage" ? { deletable: false } : {}) } as CanvasNode;
+  if (n.type === "stage") return { ...n, deletable: false } as CanvasNode;
+  const shape = SHAPES[n.type];
+  if (!shape) return { ...n } as CanvasNode;
+  return {
+    ...n,
+    initialWidth: shape.width,
+    initialHeight: shape.height,
+    handles: shape.handles,
+  } as CanvasNode;
 }
 
 export function toCanvasEdge(e: DesignEdge): CanvasEdge {

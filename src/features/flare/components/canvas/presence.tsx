@@ -65,6 +65,8 @@ export function RemotePresence({ peers }: { peers: Peer[] }) {
   const flow = useReactFlow<CanvasNode>();
   // Re-drawn when nodes move, so a selection outline follows its node.
   useNodes();
+  // Alone on the design: no portal, whose store subscription runs on every pan and zoom frame.
+  if (peers.length === 0) return null;
   return (
     <ViewportPortal>
       {peers.flatMap((p) =>

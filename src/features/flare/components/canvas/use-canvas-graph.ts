@@ -77,9 +77,14 @@ function touched(events: Y.YEvent<Y.AbstractType<unknown>>[], root: Y.AbstractTy
  * (selection, measured size, dragging). Refs hold the newest value for actions that need it at once.
  */
 export function useCanvasGraph(doc: Y.Doc) {
-  const [initial] = useState(() => readDesign(doc));
-  const nodesRef = useRef<CanvasNode[]>(initial.nodes.map(toCanvasNode));
-  const edgesRef = useRef<CanvasEdge[]>(initial.edges.map(toCanvasEdge));
+  const [initial] = useState(() => {
+    const design = readDesign(doc);
+    const graph = { nodes: design.nodes.map(toCanvasNode), edges: design.edges.map(toCanvasEdge) };
+    performance.mark("flare:nodes read");
+    return graph;
+  });
+  const nodesRef = useRef<CanvasNode[]>(initial.nodes);
+  const edgesRef = useRef<CanvasEdge[]>(initial.edges);
   const [nodes, setNodesState] = useState(nodesRef.current);
   const [edges, setEdgesState] = useState(edgesRef.current);
 
@@ -105,6 +110,17 @@ export function useCanvasGraph(doc: Y.Doc) {
   useEffect(() => {
     const yNodes = nodesOf(doc);
     const yEdges = edgesOf(doc);
+    // Remote changes update the refs at once (actions read them) and the canvas once a frame: a
+    // burst of messages from several people is one render, not one per message.
+    let frame = 0;
+    const render = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setNodesState(nodesRef.current);
+        setEdgesState(edgesRef.current);
+      });
+    };
     const onNodes = (events: Y.YEvent<Y.AbstractType<unknown>>[], tr: Y.Transaction) => {
       if (tr.origin === LOCAL_ORIGIN) return;
       const ids = touched(events, yNodes as Y.AbstractType<unknown>);
@@ -126,7 +142,7 @@ export function useCanvasGraph(doc: Y.Doc) {
         .sort((a, b) => a.order - b.order)
         .map(({ order: _order, ...n }) => toCanvasNode(n));
       nodesRef.current = [...next, ...added];
-      setNodesState(nodesRef.current);
+      render();
     };
     const onEdges = (event: Y.YMapEvent<EdgeValue>, tr: Y.Transaction) => {
       if (tr.origin === LOCAL_ORIGIN) return;
@@ -137,11 +153,12 @@ export function useCanvasGraph(doc: Y.Doc) {
         if (e) next.push(toCanvasEdge(e));
       }
       edgesRef.current = next;
-      setEdgesState(next);
+      render();
     };
     yNodes.observeDeep(onNodes);
     yEdges.observe(onEdges);
     return () => {
+      cancelAnimationFrame(frame);
       yNodes.unobserveDeep(onNodes);
       yEdges.unobserve(onEdges);
     };
