@@ -268,7 +268,12 @@ async function onPostgres(): Promise<BenchRow[]> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  return [...(await onPglite()), ...(await onPostgres())];
+  // BENCH_CAPTURE_DB=postgres or pglite measures one database only.
+  const which = process.env.BENCH_CAPTURE_DB;
+  return [
+    ...(which === "postgres" ? [] : await onPglite()),
+    ...(which === "pglite" ? [] : await onPostgres()),
+  ];
 }
 
 if (import.meta.main) {

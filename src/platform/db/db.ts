@@ -41,7 +41,7 @@ export const migrationsFolder = path.resolve(
 
 /**
  * Extensions every embedded cluster loads, the same on every open: a migration creates pg_trgm
- * (fuzzy duplicate checks, decision 0XX-revenue-duplicates-engagement) and its indexes need it.
+ * (fuzzy duplicate checks, decision 045) and its indexes need it.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 

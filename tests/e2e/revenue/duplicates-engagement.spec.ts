@@ -26,42 +26,42 @@ async function homeFormLead(page: Page, fullName: string, email: string, company
 
 async function leadId(page: Page, email: string): Promise<string> {
   const found = (await (await page.request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`)).json()) as {
-    rows: { id: string }[];
+    rows: { id: string; email: string }[];
   };
-  return found.rows[0]!.id;
+  return found.rows.find((r) => r.email === email)!.id;
 }
 
 test("a possible duplicate is shown with its reasons, merged, and the merge undone", async ({ page }) => {
   const stamp = Date.now();
   const domain = `dupe${stamp}.example`;
-  await homeFormLead(page, "Dana Duplicate", `dana@${domain}`, `Dupe Works ${stamp}`);
-  await homeFormLead(page, "Dana Duplicat", `d.duplicat@${domain}`, `Dupe Works ${stamp}`);
+  await homeFormLead(page, "Dana Lovell", `dana@${domain}`, `Dupe Works ${stamp}`);
+  await homeFormLead(page, "Danna Lovel", `d.lovel@${domain}`, `Dupe Works ${stamp}`);
   await login(page, "employee");
   const kept = await leadId(page, `dana@${domain}`);
   await page.goto(`/command-center/sales/leads/${kept}`);
   const panel = page.getByRole("region", { name: "Possible duplicates" });
-  const candidate = panel.getByTestId("duplicate-candidate").filter({ hasText: "Dana Duplicat" });
+  const candidate = panel.getByTestId("duplicate-candidate").filter({ hasText: "Danna Lovel" });
   await expect(candidate).toContainText(`Same company domain (${domain})`);
   await expect(candidate).toContainText(/Similar name and company \(\d+% alike\)/);
   await expectAccessible(page);
   await shotForReview(page, "revenue-duplicates-lead");
 
   await candidate.getByRole("button", { name: "Merge into this lead" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Merge Dana Duplicat into this lead?" });
+  const confirm = page.getByRole("alertdialog", { name: "Merge Danna Lovel into this lead?" });
   await confirm.getByRole("button", { name: "Merge" }).click();
   await expectToast(page, "Leads merged");
   await expect(panel.getByTestId("duplicate-candidate")).toHaveCount(0);
   await expect(panel.getByText("No possible duplicates found.")).toBeVisible();
-  const merged = panel.getByTestId("lead-merge").filter({ hasText: "Dana Duplicat" });
+  const merged = panel.getByTestId("lead-merge").filter({ hasText: "Danna Lovel" });
   await expect(merged).toContainText("merged by Eli Employee");
   // Both leads' captures are on the kept lead now.
-  await expect(page.getByText(`d.duplicat@${domain}`).first()).toBeAttached();
+  await expect(page.getByText(`d.lovel@${domain}`).first()).toBeAttached();
   await expect(page.getByText("Merged with a duplicate")).toBeVisible();
   await expectAccessible(page);
 
   await merged.getByRole("button", { name: "Undo merge" }).click();
   await expectToast(page, "Merge undone");
-  await expect(panel.getByTestId("duplicate-candidate").filter({ hasText: "Dana Duplicat" })).toBeVisible();
+  await expect(panel.getByTestId("duplicate-candidate").filter({ hasText: "Danna Lovel" })).toBeVisible();
   await expect(page.getByText("Merged with a duplicate")).toHaveCount(0);
 });
 

@@ -70,7 +70,7 @@ export const leads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Engagement beside fit (decision 0XX-revenue-duplicates-engagement): points for the lead's later
+     * Engagement beside fit (decision 045): points for the lead's later
      * visits, tool uses and replies, each decaying with its age; stored, recomputed on events and by
      * the hourly job, never per list render.
      */
@@ -532,7 +532,7 @@ export const crmStaffPreferences = pgTable("crm_staff_preferences", {
 });
 
 /**
- * A merge of one lead into another (decision 0XX-revenue-duplicates-engagement): both rows as they
+ * A merge of one lead into another (decision 045): both rows as they
  * were and every row it moved, so staff can undo it for 30 days and get both leads back exactly.
  */
 export const leadMerges = pgTable(

@@ -105,12 +105,27 @@ function add(out: Collected, type: DuplicateKind, found: Found[], reason: (f: Fo
 
 const percent = (s: number | undefined) => `${Math.round((s ?? 1) * 100)}% alike`;
 
+/**
+ * Runs a fuzzy query with pg_trgm's `%` threshold raised to FUZZY_MIN_SIMILARITY for its
+ * transaction only: the GIN index then skips every row sharing too few trigrams, instead of
+ * handing thousands of rows to the recheck (125 ms → 4 ms among 100,000 leads, bench/revenue.ts).
+ */
+function withThreshold<T>(db: Db, trigram: boolean, run: (tx: Db) => Promise<T>): Promise<T> {
+  if (!trigram) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(FUZZY_MIN_SIMILARITY)}, true)`,
+    );
+    return run(tx);
+  });
+}
+
 /** The fuzzy condition and its similarity over `column` against `key`, by trigrams or exactly. */
 function fuzzy(column: SQL | SQL.Aliased | unknown, key: string, trigram: boolean) {
   const col = column as SQL;
   return trigram
     ? {
-        where: sql`(${col} % ${key} and similarity(${col}, ${key}) >= ${FUZZY_MIN_SIMILARITY})`,
+        where: sql`${col} % ${key}`,
         similarity: sql<number>`similarity(${col}, ${key})::float8`,
       }
     : { where: sql`${col} = ${key}`, similarity: sql<number>`1::float8` };
@@ -139,8 +154,8 @@ export async function findDuplicateCandidates(
 
   if (types.has("lead")) {
     const notExcluded = exclude.length ? notInArray(leads.id, exclude) : undefined;
-    const leadRows = (cond: SQL, similarity?: SQL<number>) =>
-      db
+    const leadRows = (cond: SQL, similarity?: SQL<number>, on: Db = db) =>
+      on
         .select({
           id: leads.id,
           name: sql<string>`coalesce(${leads.name}, ${leads.email}, ${leads.phone}, 'Unnamed lead')`,
@@ -157,7 +172,8 @@ export async function findDuplicateCandidates(
     if (domain) add(out, "lead", await leadRows(eq(leads.emailDomain, domain)), () => sameDomain(domain));
     if (personKey) {
       const f = fuzzy(leads.matchName, personKey, trigram);
-      add(out, "lead", await leadRows(f.where, f.similarity), (r) => ({
+      const rows = await withThreshold(db, trigram, (tx) => leadRows(f.where, f.similarity, tx));
+      add(out, "lead", rows, (r) => ({
         kind: "name",
         text: `${query.company?.trim() ? "Similar name and company" : "Similar name"} (${percent(r.similarity)})`,
       }));
@@ -166,8 +182,8 @@ export async function findDuplicateCandidates(
 
   if (types.has("contact")) {
     const notExcluded = exclude.length ? notInArray(contacts.id, exclude) : undefined;
-    const contactRows = (cond: SQL, similarity?: SQL<number>) =>
-      db
+    const contactRows = (cond: SQL, similarity?: SQL<number>, on: Db = db) =>
+      on
         .select({
           id: contacts.id,
           name: sql<string>`${contacts.firstName} || ' ' || ${contacts.lastName}`,
@@ -189,7 +205,8 @@ export async function findDuplicateCandidates(
       add(out, "contact", await contactRows(eq(contacts.emailDomain, domain)), () => sameDomain(domain));
     if (nameKey) {
       const f = fuzzy(contacts.matchName, nameKey, trigram);
-      add(out, "contact", await contactRows(f.where, f.similarity), (r) => ({
+      const rows = await withThreshold(db, trigram, (tx) => contactRows(f.where, f.similarity, tx));
+      add(out, "contact", rows, (r) => ({
         kind: "name",
         text: `Similar name (${percent(r.similarity)})`,
       }));
@@ -198,8 +215,8 @@ export async function findDuplicateCandidates(
 
   if (types.has("company")) {
     const notExcluded = exclude.length ? notInArray(companies.id, exclude) : undefined;
-    const companyRows = (cond: SQL, similarity?: SQL<number>) =>
-      db
+    const companyRows = (cond: SQL, similarity?: SQL<number>, on: Db = db) =>
+      on
         .select({
           id: companies.id,
           name: companies.name,
@@ -215,7 +232,8 @@ export async function findDuplicateCandidates(
       add(out, "company", await companyRows(eq(companies.domain, domain)), () => sameDomain(domain));
     if (companyKey) {
       const f = fuzzy(sql`lower(${companies.name})`, companyKey, trigram);
-      add(out, "company", await companyRows(f.where, f.similarity), (r) => ({
+      const rows = await withThreshold(db, trigram, (tx) => companyRows(f.where, f.similarity, tx));
+      add(out, "company", rows, (r) => ({
         kind: "name",
         text: `Similar company name (${percent(r.similarity)})`,
       }));
