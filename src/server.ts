@@ -60,11 +60,13 @@ import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
 import { issueSetupCode } from "#src/features/identity/server/setup-code.ts";
 import { intakeApi } from "#src/features/intake/intake.api.ts";
 import { intakeEndpointSchemas, intakeEndpoints } from "#src/features/intake/intake.contract.ts";
+import { importApi } from "#src/features/integrations/import.api.ts";
 import { integrationsApi } from "#src/features/integrations/integrations.api.ts";
 import {
   integrationsEndpointSchemas,
   integrationsEndpoints,
 } from "#src/features/integrations/integrations.contract.ts";
+import { runPendingImports } from "#src/features/integrations/server/index.ts";
 import { marketingApi } from "#src/features/marketing/marketing.api.ts";
 import { marketingEndpointSchemas, marketingEndpoints } from "#src/features/marketing/marketing.contract.ts";
 import { peopleApi } from "#src/features/people/people.api.ts";
@@ -185,6 +187,7 @@ export function createServices(
     ai: createAiEngine({ config: config.ai, logger }),
     mailContext,
     kickMail: () => {},
+    kickImports: () => {},
   };
 }
 
@@ -259,7 +262,17 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
       if (deleted) logger.info({ deleted, days }, "old visitor interactions deleted");
     },
   );
+  // CSV imports: woken when one is queued, and every minute to resume one a stopped process left.
+  const importJob = jobs.defineJob("crm.import", z.object({}), async () => {
+    await runPendingImports(services.db);
+  });
   await jobs.start();
+  await jobs.schedule(importJob, "* * * * *", {});
+  services.kickImports = () => {
+    jobs
+      .send(importJob, {}, { singletonKey: "crm-import" })
+      .catch((err) => logger.warn({ err }, "could not queue the CSV import job"));
+  };
   await jobs.schedule(aggregateJob, "*/5 * * * *", {});
   await jobs.schedule(retentionJob, "41 3 * * *", { days: config.analyticsRetentionDays });
   await jobs.schedule(pruneJob, "17 * * * *", {});
@@ -356,7 +369,13 @@ function apiRulesOf(endpoints: readonly EndpointDescriptor[]) {
       .filter((e) => e.body !== undefined)
       .map((e) =>
         e.body === "multipart"
-          ? { path: e.path, multipart: true }
+          ? {
+              path: e.path,
+              multipart: true,
+              // the form's own bytes (boundaries, headers) on top of the file
+              maxBytes: e.uploadLimit && e.uploadLimit.maxBytes + 64 * 1024,
+              tooLargeMessage: e.uploadLimit?.message,
+            }
           : { path: e.path, maxBytes: e.body!.maxBytes },
       ),
     crossSitePaths: endpoints.filter((e) => e.crossSite).map((e) => e.path),
@@ -411,6 +430,7 @@ export function buildHttpApp(
       api.route("/workspace", workspaceApi);
       api.route("/content", contentApi);
       api.route("/integrations", integrationsApi);
+      api.route("/integrations/imports", importApi);
     },
   });
 }
