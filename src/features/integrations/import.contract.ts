@@ -104,11 +104,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly FieldDef[]> = {
 };
 
 const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[_\-.]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  s.toLowerCase().replace(/[-.]+/g, "").replace(/_+/g, " ").replace(/\s+/g, " ").trim();
 
 /** A mapping guessed from the header names: column index → field key (unmatched columns left out). */
 export function guessMapping(kind: ImportKind, header: readonly string[]): Record<string, string> {
@@ -117,7 +113,7 @@ export function guessMapping(kind: ImportKind, header: readonly string[]): Recor
   header.forEach((h, i) => {
     const n = norm(h);
     const field = IMPORT_FIELDS[kind].find(
-      (f) => !taken.has(f.key) && (f.aliases.includes(n) || norm(f.label) === n),
+      (f) => !taken.has(f.key) && (norm(f.label) === n || f.aliases.some((a) => norm(a) === n)),
     );
     if (field) {
       out[String(i)] = field.key;

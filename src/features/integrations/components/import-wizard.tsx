@@ -104,7 +104,8 @@ export function ImportWizard({ imp, onCancel }: { imp: ImportDto; onCancel: () =
           </h3>
           <p className="text-sm" role="status">
             Of the first {preview.checked} rows, {preview.invalid} cannot be imported and {preview.duplicates}{" "}
-            match existing records. The rest of the file is checked the same way while it runs.
+            {preview.duplicates === 1 ? "matches an existing record" : "match existing records"}. The rest of
+            the file is checked the same way while it runs.
           </p>
           <ImportPreviewTable
             preview={preview}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell } from "#src/lib/csv.ts";
+import { guessMapping } from "../import.contract.ts";
 import { cellText, detectDelimiter, EncodingRefused, EncodingSniffer } from "./import-csv.ts";
 import { normalisePhone } from "./import-rows.ts";
 
@@ -60,5 +61,24 @@ describe("cells and lines", () => {
     expect(normalisePhone("+44 (0)20 7946 0958")).toBe(normalisePhone("020 7946 0958"));
     expect(normalisePhone("12")).toBeNull();
     expect(normalisePhone(null)).toBeNull();
+  });
+});
+
+describe("the mapping guessed from a header", () => {
+  it("reads common spellings of the fields", () => {
+    expect(
+      guessMapping("contacts", ["Given name", "Surname", "E-mail address", "Telephone", "Position", "Notes"]),
+    ).toEqual({
+      "0": "firstName",
+      "1": "lastName",
+      "2": "email",
+      "3": "phone",
+      "4": "jobTitle",
+      "5": "notes",
+    });
+    expect(guessMapping("companies", ["company_name", "Web site", "Employees"])).toEqual({
+      "0": "name",
+      "2": "employeeCount",
+    });
   });
 });
