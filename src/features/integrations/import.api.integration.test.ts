@@ -326,6 +326,30 @@ describe("CSV import: run, duplicates, report, undo", () => {
   });
 });
 
+describe("CSV import: a stopped job", () => {
+  it("resumes after the last committed batch", async () => {
+    const lines = ["First name,Last name,Email"];
+    for (let i = 0; i < 1500; i++) lines.push(`R${i},Resume,r${i}@resume.example`);
+    const imp = await uploaded(employee, lines.join("\n"));
+    const res = await employee.post(`${BASE}/${imp.id}/run`, {
+      kind: "contacts",
+      mapping: imp.guessedMapping,
+      duplicatePolicy: "skip",
+    });
+    expect(res.status).toBe(202);
+    // As a process that stopped after committing the first 1,000 rows leaves it: running, stale.
+    await t.db
+      .update(crmImports)
+      .set({ status: "running", processedRows: 1000, heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(crmImports.id, imp.id));
+    expect(await runPendingImports(t.db)).toBe(1);
+    const [row] = await t.db.select().from(crmImports).where(eq(crmImports.id, imp.id));
+    expect(row).toMatchObject({ status: "done", created: 500, totalRows: 1500, filePath: null });
+    const first = await t.db.select().from(crmImportRows).where(eq(crmImportRows.importId, imp.id));
+    expect(Math.min(...first.map((r) => r.rowNumber))).toBe(1001);
+  });
+});
+
 describe("CSV import: round trip and formula cells", () => {
   it("importing the CRM's own export changes nothing", async () => {
     await admin.post("/api/crm/companies", {
