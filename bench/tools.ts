@@ -10,6 +10,7 @@ import { run as enterprise } from "./enterprise.ts";
 import { run as flare } from "./flare.ts";
 import { run as flareDelivery } from "./flare-delivery.ts";
 import { run as government } from "./government.ts";
+import { run as csvImport } from "./import.ts";
 import { run as intake } from "./intake.ts";
 import { run as peopleRows } from "./people.ts";
 import { run as revenue } from "./revenue.ts";
@@ -69,6 +70,11 @@ const MODULES: { title: string; file: string; run: () => Promise<Row[]> }[] = [
     title: "CRM at 100,000 leads and 10,000 deals (server time per page, search as you type)",
     file: "bench/crm.ts",
     run: crm,
+  },
+  {
+    title: "CSV import of 100,000 contacts (rows/s and peak RSS, both databases)",
+    file: "bench/import.ts",
+    run: csvImport,
   },
   {
     title: "Employee portal with 5,000 profiles (server time per page, target under 100 ms)",

@@ -10,6 +10,7 @@ export * from "#src/features/government/server/government.tables.ts";
 export * from "#src/features/guides/server/guides.tables.ts";
 export * from "#src/features/identity/server/identity.tables.ts";
 export * from "#src/features/intake/server/intake.tables.ts";
+export * from "#src/features/integrations/server/import.tables.ts";
 export * from "#src/features/integrations/server/webhooks.tables.ts";
 export * from "#src/features/marketing/server/marketing.tables.ts";
 export * from "#src/features/people/server/people.tables.ts";

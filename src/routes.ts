@@ -81,6 +81,7 @@ export default [
     route("settings/team", "features/command-center/pages/settings-team.tsx"),
     route("settings/integrations", "features/integrations/pages/settings-integrations.tsx"),
     route("settings/integrations/api", "features/integrations/pages/api-reference.tsx"),
+    route("settings/integrations/import", "features/integrations/pages/settings-import.tsx"),
     route("outbox", "features/command-center/pages/outbox.tsx"),
   ]),
   // The workspace task manager: members only, each page checks its workspace.

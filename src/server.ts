@@ -60,6 +60,7 @@ import { sendVerificationEmail } from "#src/features/identity/server/index.ts";
 import { issueSetupCode } from "#src/features/identity/server/setup-code.ts";
 import { intakeApi } from "#src/features/intake/intake.api.ts";
 import { intakeEndpointSchemas, intakeEndpoints } from "#src/features/intake/intake.contract.ts";
+import { importApi } from "#src/features/integrations/import.api.ts";
 import { integrationsApi } from "#src/features/integrations/integrations.api.ts";
 import {
   integrationsEndpointSchemas,
@@ -70,6 +71,7 @@ import {
   createWebhookDispatcher,
   pruneWebhookLog,
   publishLeadEventsToWebhooks,
+  runPendingImports,
 } from "#src/features/integrations/server/index.ts";
 import { webhooksApi } from "#src/features/integrations/webhooks.api.ts";
 import { webhooksEndpointSchemas, webhooksEndpoints } from "#src/features/integrations/webhooks.contract.ts";
@@ -196,6 +198,7 @@ export function createServices(
     ai: createAiEngine({ config: config.ai, logger }),
     mailContext,
     kickMail: () => {},
+    kickImports: () => {},
   };
 }
 
@@ -276,8 +279,18 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
     await recomputeAllEngagement(services.db);
   });
   const kickWebhooks = await defineWebhookJob(services, jobs);
+  // CSV imports: woken when one is queued, and every minute to resume one a stopped process left.
+  const importJob = jobs.defineJob("crm.import", z.object({}), async () => {
+    await runPendingImports(services.db);
+  });
   await jobs.start();
   await kickWebhooks.start();
+  await jobs.schedule(importJob, "* * * * *", {});
+  services.kickImports = () => {
+    jobs
+      .send(importJob, {}, { singletonKey: "crm-import" })
+      .catch((err) => logger.warn({ err }, "could not queue the CSV import job"));
+  };
   await jobs.schedule(aggregateJob, "*/5 * * * *", {});
   await jobs.schedule(engagementJob, "23 * * * *", {});
   await jobs.schedule(retentionJob, "41 3 * * *", { days: config.analyticsRetentionDays });
@@ -420,7 +433,13 @@ function apiRulesOf(endpoints: readonly EndpointDescriptor[]) {
       .filter((e) => e.body !== undefined)
       .map((e) =>
         e.body === "multipart"
-          ? { path: e.path, multipart: true }
+          ? {
+              path: e.path,
+              multipart: true,
+              // the form's own bytes (boundaries, headers) on top of the file
+              maxBytes: e.uploadLimit && e.uploadLimit.maxBytes + 64 * 1024,
+              tooLargeMessage: e.uploadLimit?.message,
+            }
           : { path: e.path, maxBytes: e.body!.maxBytes },
       ),
     crossSitePaths: endpoints.filter((e) => e.crossSite).map((e) => e.path),
@@ -476,6 +495,7 @@ export function buildHttpApp(
       api.route("/content", contentApi);
       api.route("/integrations", integrationsApi);
       api.route("/integrations/webhooks", webhooksApi);
+      api.route("/integrations/imports", importApi);
     },
   });
 }

@@ -2,9 +2,11 @@
  * The one CSV writer (RFC 4180: every cell quoted, CRLF line ends, header first). A text that a
  * spreadsheet would run as a formula is prefixed with an apostrophe (OWASP, CSV injection): one
  * that starts with =, +, -, @, a tab, a carriage return or a line feed, also after leading spaces
- * (some spreadsheets trim them). Numbers stay numbers: -5 is a value, not a formula.
+ * (some spreadsheets trim them). Numbers stay numbers: -5 is a value, not a formula. A text that
+ * already starts with apostrophes before such a character gets one more, so the CSV import, which
+ * takes one off, gives back exactly the stored text.
  */
-const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r\n]/;
+const FORMULA_START = /^'*(?:\s*[=+\-@]|[\t\r\n])/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '""';

@@ -22,6 +22,11 @@ export type EndpointDescriptor = {
    */
   body?: "multipart" | { maxBytes: number };
   /**
+   * A multipart endpoint's own upload limit instead of UPLOAD_MAX_BYTES, with the message its 413
+   * carries (refused by Content-Length before reading, and cut off while streaming).
+   */
+  uploadLimit?: { maxBytes: number; message: string };
+  /**
    * Callable from other sites (no Origin check, no cookie identity): the documented exception for
    * public endpoints such as the Command Center's tracker. Such an endpoint does its own checks.
    */

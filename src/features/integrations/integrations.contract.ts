@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type API_AREAS, API_SCOPES, type ApiScope } from "#src/lib/api-scopes.ts";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
+import { importEndpointSchemas, importEndpoints } from "./import.contract.ts";
 
 /** Where the generated OpenAPI 3.1 document is served. */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -74,16 +75,18 @@ const e = (method: EndpointDescriptor["method"], path: string, summary: string):
   summary,
 });
 
-/** Every /api/integrations endpoint: admins only (a token never reaches them). */
+/** Every /api/integrations endpoint: admins only, but the CSV import (employees); a token never reaches them. */
 export const integrationsEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/tokens", "The API tokens with their scopes, expiry, last use and state"),
   e("POST", "/tokens", "Creates an API token; the answer holds its secret, shown only this once"),
   e("DELETE", "/tokens/:id", "Revokes an API token at once"),
+  ...importEndpoints,
 ];
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const integrationsEndpointSchemas = {
   "POST /api/integrations/tokens": { body: tokenCreateSchema },
+  ...importEndpointSchemas,
 } as const satisfies EndpointSchemas;
 
 export const TOKEN_UI = {

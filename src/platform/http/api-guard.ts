@@ -6,7 +6,7 @@ import type { HonoEnv } from "./session.ts";
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 /** An endpoint whose body is not a small JSON document (`:name` in the path matches one segment). */
-export type BodyRule = { path: string; multipart?: boolean; maxBytes?: number };
+export type BodyRule = { path: string; multipart?: boolean; maxBytes?: number; tooLargeMessage?: string };
 
 export type ApiGuardOptions = {
   /** The origin users reach (PUBLIC_URL); state-changing calls must come from it. */
@@ -77,7 +77,7 @@ export function apiGuard(opts: ApiGuardOptions): MiddlewareHandler<HonoEnv> {
     multipart: rule.multipart === true,
     limit: bodyLimit({
       maxSize: rule.maxBytes ?? (rule.multipart ? opts.uploadMaxBytes + 1024 * 1024 : JSON_BODY_MAX_BYTES),
-      onError: tooLarge,
+      onError: rule.tooLargeMessage ? tooLargeSaying(rule.tooLargeMessage) : tooLarge,
     }),
   }));
 
@@ -118,5 +118,8 @@ export function apiGuard(opts: ApiGuardOptions): MiddlewareHandler<HonoEnv> {
  * server is about to drop.
  */
 function tooLarge(c: Context) {
-  return c.json({ error: "The request is too large.", code: "too_large" }, 413, { Connection: "close" });
+  return tooLargeSaying("The request is too large.")(c);
 }
+
+const tooLargeSaying = (message: string) => (c: Context) =>
+  c.json({ error: message, code: "too_large" }, 413, { Connection: "close" });

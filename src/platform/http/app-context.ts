@@ -26,6 +26,8 @@ export type AppServices = {
   mailContext: () => Promise<MailContext>;
   /** Wakes the mail dispatcher after a message was queued (no-op in tests). */
   kickMail: () => void;
+  /** Wakes the CSV import job after an import was queued (no-op in tests). */
+  kickImports: () => void;
 };
 
 export type RequestState = {

@@ -1,4 +1,6 @@
 export { utmFunnel } from "./attribution.service.ts";
+/** The CSV import (integrations slice) reads and writes these directly, in batches. */
+export { companies, contacts, deals } from "./crm.tables.ts";
 export {
   type DuplicateQuery,
   findDuplicateCandidates,

@@ -6,6 +6,7 @@ import { pageData } from "#src/platform/http/page-data.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { RouteErrorState } from "#src/ui/route-error.tsx";
+import { ImportLinkCard } from "../components/import-link-card.tsx";
 import { TokensCard } from "../components/tokens-card.tsx";
 import { WebhooksCard } from "../components/webhooks-card.tsx";
 import { INTEGRATIONS_MESSAGES as M, OPENAPI_PATH } from "../integrations.contract.ts";
@@ -30,7 +31,13 @@ export function ErrorBoundary() {
 }
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.isAdmin) return <p className="text-muted-fg">{M.adminsOnly}</p>;
+  if (!loaderData.isAdmin)
+    return (
+      <div className="space-y-6">
+        <ImportLinkCard />
+        <p className="text-muted-fg">{M.adminsOnly}</p>
+      </div>
+    );
   return (
     <div className="space-y-6">
       <Card className="space-y-2 p-4">
@@ -50,6 +57,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
       </Card>
       <TokensCard tokens={loaderData.tokens} />
       <WebhooksCard endpoints={loaderData.webhooks} />
+      <ImportLinkCard />
     </div>
   );
 }

@@ -1,0 +1,233 @@
+// CSV import of 100,000 contacts (src/features/integrations/server/import-runner.ts) on PGlite and on
+// PostgreSQL: the upload through the real Hono app, then the import job, batch by batch. Each
+// database runs in its own child process, so its peak RSS (the target is under 500 MiB) is the
+// import's own. Baseline: the same 100,000 rows written by plain set inserts of 1,000 (no parsing,
+// validation, matching or report), so the ratio is what the import's work costs on top of writing.
+// Figures, not tests. Run alone with `node bench/import.ts`, or `BENCH_ONLY=import npm run bench`.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { contacts } from "../src/features/crm/server/index.ts";
+import { runPendingImports } from "../src/features/integrations/server/index.ts";
+import { user } from "../src/platform/auth/auth.tables.ts";
+import { grantRole } from "../src/platform/auth/roles.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { openDatabase } from "../src/platform/db/db.ts";
+import { silentLogger } from "../src/platform/log/logger.ts";
+import { buildHttpApp, createServices } from "../src/server.ts";
+
+type BenchRow = { name: string; value: number; unit: string; note?: string };
+type ChildResult = {
+  rows: number;
+  bytes: number;
+  uploadMs: number;
+  importMs: number;
+  baselineMs: number;
+  undoMs: number;
+  created: number;
+  peakRssMiB: number;
+  importPeakRssMiB: number;
+};
+
+const ROWS = 100_000;
+const ORIGIN = "http://localhost:3000";
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Writes the CSV line by line (never the whole file in memory). */
+async function writeCsv(file: string) {
+  const out = fs.createWriteStream(file);
+  out.write("First name,Last name,Email,Phone,Job title,Department,Tags\r\n");
+  for (let i = 0; i < ROWS; i++) {
+    const line = `Person${i},Import${i % 977},person${i}@bench-import.example,+44 20 ${String(7_000_000 + i).padStart(8, "0")},Engineer,R&D,"bench; csv"\r\n`;
+    if (!out.write(line)) await new Promise((r) => out.once("drain", r));
+  }
+  await new Promise((r) => out.end(r));
+}
+
+/** The process's peak resident set so far (VmHWM), in MiB. */
+function peakRssMiB(): number {
+  const status = fs.readFileSync("/proc/self/status", "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? process.resourceUsage().maxRSS);
+  return kb / 1024;
+}
+
+async function child(databaseUrl: string | undefined): Promise<ChildResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
+  const database = await openDatabase({ dataDir: path.join(dataDir, "db"), databaseUrl });
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      SEED_DEMO: "0",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    const services = createServices(
+      config,
+      silentLogger,
+      database,
+      "bench-secret-0123456789-0123456789-abcdef",
+    );
+    const app = buildHttpApp(services);
+    const signUp = await app.request("/api/identity/sign-up", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench-import@agency.example", password: "bench-pass-1" }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const [u] = await database.db.select({ id: user.id }).from(user);
+    await grantRole(database.db, u!.id, "employee", null);
+    const headers = { cookie, origin: ORIGIN };
+
+    const file = path.join(dataDir, "contacts.csv");
+    await writeCsv(file);
+    const bytes = fs.statSync(file).size;
+
+    let t0 = performance.now();
+    const form = new FormData();
+    form.set("file", await fs.openAsBlob(file, { type: "text/csv" }), "contacts.csv");
+    const up = await app.request("/api/integrations/imports", { method: "POST", headers, body: form });
+    if (up.status !== 201) throw new Error(`upload: ${up.status} ${await up.text()}`);
+    const { import: imp } = (await up.json()) as {
+      import: { id: string; guessedMapping: Record<string, string> };
+    };
+    const uploadMs = performance.now() - t0;
+
+    const runRes = await app.request(`/api/integrations/imports/${imp.id}/run`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ kind: "contacts", mapping: imp.guessedMapping, duplicatePolicy: "skip" }),
+    });
+    if (runRes.status !== 202) throw new Error(`run: ${runRes.status} ${await runRes.text()}`);
+    t0 = performance.now();
+    await runPendingImports(database.db);
+    const importMs = performance.now() - t0;
+    const importPeakRssMiB = peakRssMiB();
+    const got = await app.request(`/api/integrations/imports/${imp.id}`, { headers });
+    const done = (await got.json()) as { import: { status: string; counts: { created: number } } };
+    if (done.import.status !== "done") throw new Error(`import ended ${done.import.status}`);
+
+    t0 = performance.now();
+    const undo = await app.request(`/api/integrations/imports/${imp.id}/undo`, { method: "POST", headers });
+    if (undo.status !== 200) throw new Error(`undo: ${undo.status} ${await undo.text()}`);
+    const undoMs = performance.now() - t0;
+
+    // Baseline: the same rows as plain set inserts of 1,000, nothing else.
+    t0 = performance.now();
+    for (let start = 0; start < ROWS; start += 1000) {
+      const values = [];
+      for (let i = start; i < Math.min(ROWS, start + 1000); i++)
+        values.push({
+          firstName: `Person${i}`,
+          lastName: `Import${i % 977}`,
+          email: `person${i}@bench-import.example`,
+          phone: `+44 20 ${String(7_000_000 + i).padStart(8, "0")}`,
+          jobTitle: "Engineer",
+          department: "R&D",
+          tags: ["bench", "csv"],
+        });
+      await database.db.insert(contacts).values(values);
+    }
+    const baselineMs = performance.now() - t0;
+    return {
+      rows: ROWS,
+      bytes,
+      uploadMs,
+      importMs,
+      baselineMs,
+      undoMs,
+      created: done.import.counts.created,
+      peakRssMiB: peakRssMiB(),
+      importPeakRssMiB,
+    };
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const answers = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, host);
+    socket.setTimeout(1_000);
+    socket
+      .on("connect", () => resolve(true))
+      .on("error", () => resolve(false))
+      .on("timeout", () => resolve(false));
+  });
+
+function inChild(label: string, databaseUrl?: string): BenchRow[] {
+  // The V8 flags `npm start` runs the server with (package.json), so the memory is the server's.
+  const res = spawnSync(process.execPath, ["--max-semi-space-size=16", import.meta.filename, "--child"], {
+    env: { ...process.env, BENCH_IMPORT_DATABASE_URL: databaseUrl ?? "" },
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = res.stdout.trim().split("\n").at(-1) ?? "";
+  if (res.status !== 0 || !line.startsWith("{"))
+    throw new Error(`${label}: ${res.stderr.slice(-500) || line}`);
+  const r = JSON.parse(line) as ChildResult;
+  const s = (ms: number) => ms / 1000;
+  return [
+    {
+      name: `${label}: upload of ${Math.round(r.bytes / 1024 / 1024)} MB (streamed to disk, header and preview)`,
+      value: Math.round(r.uploadMs),
+      unit: "ms",
+    },
+    {
+      name: `${label}: import of ${r.rows.toLocaleString("en-US")} contacts`,
+      value: Math.round(r.rows / s(r.importMs)),
+      unit: "rows/s",
+      note: `${s(r.importMs).toFixed(1)} s, ${r.created.toLocaleString("en-US")} created; baseline (plain set inserts) ${Math.round(r.rows / s(r.baselineMs))} rows/s, ratio ${(r.importMs / r.baselineMs).toFixed(2)}× the baseline's time`,
+    },
+    { name: `${label}: undo of the whole import`, value: Math.round(r.undoMs), unit: "ms" },
+    {
+      name: `${label}: peak RSS of the process (target < 500 MiB)`,
+      value: Math.round(r.peakRssMiB),
+      unit: "MiB",
+    },
+  ];
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const rows = inChild("PGlite");
+  const admin = new URL(PG_ADMIN_URL);
+  if (!(await answers(admin.hostname, Number(admin.port || 5432)))) {
+    rows.push({
+      name: "PostgreSQL",
+      value: 0,
+      unit: "-",
+      note: `not measured: nothing answers at ${admin.host}`,
+    });
+    return rows;
+  }
+  const name = `bench_import_${process.pid}`;
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  try {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    rows.push(...inChild("PostgreSQL", url.toString()));
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  if (process.argv.includes("--child")) {
+    const result = await child(process.env.BENCH_IMPORT_DATABASE_URL || undefined);
+    console.log(JSON.stringify(result));
+    process.exit(0);
+  }
+  for (const row of await run())
+    console.log(`${row.name}: ${row.value} ${row.unit}${row.note ? ` (${row.note})` : ""}`);
+}
