@@ -30,7 +30,11 @@ import { crmApi } from "#src/features/crm/crm.api.ts";
 import { crmEndpointSchemas, crmEndpoints } from "#src/features/crm/crm.contract.ts";
 import { crmRevenueApi } from "#src/features/crm/revenue.api.ts";
 import { crmRevenueEndpointSchemas, crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
-import { allowLoopbackSitesForTests, recomputeAllEngagement } from "#src/features/crm/server/index.ts";
+import {
+  allowLoopbackSitesForTests,
+  compactLeadStats,
+  recomputeAllEngagement,
+} from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import {
   enterpriseEndpointSchemas,
@@ -290,6 +294,8 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   // Lead engagement decays with time and grows with later visits: recomputed hourly (issue 30).
   const engagementJob = jobs.defineJob("crm.engagement", z.object({}), async () => {
     await recomputeAllEngagement(services.db);
+    // Lead analytics' rollup: the deltas of the last hour folded in (decision 052).
+    await compactLeadStats(services.db);
   });
   const kickWebhooks = await defineWebhookJob(services, jobs);
   // CSV imports: woken when one is queued, and every minute to resume one a stopped process left.

@@ -83,11 +83,14 @@ describe("FLARE canvas password", () => {
   });
 });
 
+const rowsOf = <T = Record<string, unknown>>(result: unknown) => (result as { rows: T[] }).rows;
+
 describe("the demo seed on a warm start", () => {
   it("runs once per build: a marker of the build skips it, a new build seeds again", async () => {
     const t = await appWith({ PUBLIC_URL: "http://localhost:3000" });
     const db = t.services.db;
-    const guideCount = async () => (await db.execute(sql`select count(*)::int as n from guides`)).rows[0]!.n;
+    const guideCount = async () =>
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from guides`))[0]!.n;
     await seedDemoOnce(db, t.services.auth, "build-1");
     const seeded = await guideCount();
     expect(seeded).toBeGreaterThan(0);
@@ -99,7 +102,7 @@ describe("the demo seed on a warm start", () => {
     await seedDemoOnce(db, t.services.auth, "build-2");
     expect(await guideCount()).toBe(seeded);
     const markers = await db.execute(sql`select key from setup_claims where key like 'demo-seed:%'`);
-    expect(markers.rows).toEqual([{ key: "demo-seed:build-2" }]);
+    expect(rowsOf(markers)).toEqual([{ key: "demo-seed:build-2" }]);
   });
 
   it("leaves no marker when the seed fails part-way, so the next start seeds again", async () => {
@@ -108,6 +111,6 @@ describe("the demo seed on a warm start", () => {
     await db.execute(sql`alter table guides add constraint guides_fail check (false) not valid`);
     await expect(seedDemoOnce(db, t.services.auth, "build-1")).rejects.toThrow();
     const markers = await db.execute(sql`select key from setup_claims where key like 'demo-seed:%'`);
-    expect(markers.rows).toEqual([]);
+    expect(rowsOf(markers)).toEqual([]);
   });
 });
