@@ -8,7 +8,7 @@ import { isatty } from "node:tty";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { z } from "zod";
-import { DEMO_ACCOUNTS, seedDemo } from "#db/seed.ts";
+import { DEMO_ACCOUNTS, seedDemoOnce } from "#db/seed.ts";
 import { analyticsApi } from "#src/features/analytics/analytics.api.ts";
 import { analyticsEndpointSchemas, analyticsEndpoints } from "#src/features/analytics/analytics.contract.ts";
 import { aggregateRecent, sqlEventsStore } from "#src/features/analytics/server/index.ts";
@@ -30,7 +30,11 @@ import { crmApi } from "#src/features/crm/crm.api.ts";
 import { crmEndpointSchemas, crmEndpoints } from "#src/features/crm/crm.contract.ts";
 import { crmRevenueApi } from "#src/features/crm/revenue.api.ts";
 import { crmRevenueEndpointSchemas, crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
-import { allowLoopbackSitesForTests, recomputeAllEngagement } from "#src/features/crm/server/index.ts";
+import {
+  allowLoopbackSitesForTests,
+  compactLeadStats,
+  recomputeAllEngagement,
+} from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
 import {
   enterpriseEndpointSchemas,
@@ -202,6 +206,16 @@ export function createServices(
   };
 }
 
+/** The build's identity for seedDemoOnce: its server bundle's modification time and size. */
+function buildSeedKey(buildFile: string): string | undefined {
+  try {
+    const stat = fs.statSync(buildFile);
+    return `${Math.round(stat.mtimeMs)}-${stat.size}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Start-up refuses to serve the published demo accounts outside demo mode. */
 export class DemoAccountsPresentError extends Error {}
 
@@ -210,10 +224,13 @@ export class DemoAccountsPresentError extends Error {}
  * database that still holds the demo accounts is refused (their passwords are published), and
  * while no admin exists a one-time setup code is issued for Create Admin Account.
  */
-export async function prepareAccounts(services: AppServices): Promise<{ setupCode: string | undefined }> {
+export async function prepareAccounts(
+  services: AppServices,
+  seedKey?: string,
+): Promise<{ setupCode: string | undefined }> {
   const { config, database } = services;
   if (config.demo) {
-    await seedDemo(database.db, services.auth);
+    await seedDemoOnce(database.db, services.auth, seedKey);
     return { setupCode: undefined };
   }
   const leftover = await demoAccountsPresent(database.db);
@@ -277,6 +294,8 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   // Lead engagement decays with time and grows with later visits: recomputed hourly (issue 30).
   const engagementJob = jobs.defineJob("crm.engagement", z.object({}), async () => {
     await recomputeAllEngagement(services.db);
+    // Lead analytics' rollup: the deltas of the last hour folded in (decision 052).
+    await compactLeadStats(services.db);
   });
   const kickWebhooks = await defineWebhookJob(services, jobs);
   // CSV imports: woken when one is queued, and every minute to resume one a stopped process left.
@@ -623,7 +642,7 @@ export async function main() {
   try {
     // The FLARE slice's API, once mounted, needs a canvas password of the deployment's own.
     if (API_ENDPOINTS.some((e) => e.path.startsWith("/api/flare/"))) requireFlareCanvasPassword(config);
-    ({ setupCode } = await prepareAccounts(services));
+    ({ setupCode } = await prepareAccounts(services, dev ? undefined : buildSeedKey(buildFile)));
   } catch (err) {
     if (err instanceof DemoAccountsPresentError || err instanceof ConfigError) {
       logger.fatal(err.message);

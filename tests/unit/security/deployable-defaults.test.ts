@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { seedDemoOnce } from "#db/seed.ts";
 import { demoAccountsFor } from "#src/features/identity/server/demo.ts";
 import { DEMO_ACCOUNTS } from "#src/features/identity/server/identity.seed.ts";
 import { loadConfig, requireFlareCanvasPassword } from "#src/platform/config/config.ts";
@@ -78,5 +80,37 @@ describe("FLARE canvas password", () => {
         loadConfig({ PUBLIC_URL: "https://agency.example", FLARE_CANVAS_PASSWORD: "own-canvas-pass" }),
       ),
     ).toBe("own-canvas-pass");
+  });
+});
+
+const rowsOf = <T = Record<string, unknown>>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe("the demo seed on a warm start", () => {
+  it("runs once per build: a marker of the build skips it, a new build seeds again", async () => {
+    const t = await appWith({ PUBLIC_URL: "http://localhost:3000" });
+    const db = t.services.db;
+    const guideCount = async () =>
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from guides`))[0]!.n;
+    await seedDemoOnce(db, t.services.auth, "build-1");
+    const seeded = await guideCount();
+    expect(seeded).toBeGreaterThan(0);
+    // Rows an operator removed stay removed while the build is the same…
+    await db.execute(sql`delete from guides`);
+    await seedDemoOnce(db, t.services.auth, "build-1");
+    expect(await guideCount()).toBe(0);
+    // …and a new build (which may bring new demo rows) seeds once more, keeping one marker.
+    await seedDemoOnce(db, t.services.auth, "build-2");
+    expect(await guideCount()).toBe(seeded);
+    const markers = await db.execute(sql`select key from setup_claims where key like 'demo-seed:%'`);
+    expect(rowsOf(markers)).toEqual([{ key: "demo-seed:build-2" }]);
+  });
+
+  it("leaves no marker when the seed fails part-way, so the next start seeds again", async () => {
+    const t = await appWith({ PUBLIC_URL: "http://localhost:3000" });
+    const db = t.services.db;
+    await db.execute(sql`alter table guides add constraint guides_fail check (false) not valid`);
+    await expect(seedDemoOnce(db, t.services.auth, "build-1")).rejects.toThrow();
+    const markers = await db.execute(sql`select key from setup_claims where key like 'demo-seed:%'`);
+    expect(rowsOf(markers)).toEqual([]);
   });
 });

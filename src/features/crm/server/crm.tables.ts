@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -564,3 +565,34 @@ export const leadMerges = pgTable(
     index("lead_merges_merged_idx").on(t.mergedLeadId, t.createdAt),
   ],
 );
+
+/**
+ * Lead analytics' counts (decision 052): leads not merged away, by status, score band, source,
+ * segment and the UTC week they were captured in. Kept by statement triggers on `leads` (migration
+ * `lead_stats_sql`), which append +1/−1 rows to `lead_stats_deltas` in the writing transaction;
+ * `compactLeadStats` folds those into this table. The figure is the sum of both, so it is exact
+ * at every moment without a hot counter row that concurrent captures would queue on.
+ */
+export const leadStats = pgTable(
+  "lead_stats",
+  {
+    status: text("status").notNull(),
+    band: text("band").notNull(),
+    source: text("source").notNull(),
+    segment: text("segment").notNull(),
+    week: date("week").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.band, t.source, t.segment, t.week] })],
+);
+
+/** Changes to `lead_stats` not folded in yet (see leadStats). */
+export const leadStatsDeltas = pgTable("lead_stats_deltas", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  status: text("status").notNull(),
+  band: text("band").notNull(),
+  source: text("source").notNull(),
+  segment: text("segment").notNull(),
+  week: date("week").notNull(),
+  n: integer("n").notNull(),
+});

@@ -23,6 +23,7 @@ export {
   type WebsiteLookupDeps,
 } from "./enrichment/website-lookup.ts";
 export { type LeadEvent, onLeadEvent } from "./lead-events.ts";
+export { compactLeadStats } from "./lead-stats.ts";
 export {
   findLead,
   type LeadCapture,

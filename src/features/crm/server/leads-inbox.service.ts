@@ -20,10 +20,11 @@ import {
 } from "../crm.contract.ts";
 import { ENGAGEMENT_BANDS } from "../revenue.contract.ts";
 import { leadAttribution, visitTimeline } from "./attribution.service.ts";
-import { leadActivities, leads } from "./crm.tables.ts";
+import { leadActivities, leadStats, leadStatsDeltas, leads } from "./crm.tables.ts";
 import { assertStaff, iso, requireUuid, staffName } from "./crm-common.ts";
 import { recomputeEngagement } from "./engagement.service.ts";
 import { ensureLeadScores } from "./lead-scoring.ts";
+import { compactLeadStats, leadStatsBacklog } from "./lead-stats.ts";
 import { toTimelineEntry } from "./lead-timeline.ts";
 import { prefixQuery, searchVector } from "./search-vector.ts";
 import { markFirstResponse } from "./speed.service.ts";
@@ -316,33 +317,29 @@ const WEEKS = 12;
 export async function leadAnalytics(db: Db, actor: Actor, now = new Date()): Promise<LeadAnalyticsDto> {
   assertStaff(actor);
   await ensureLeadScores(db);
-  const since = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
-  // One pass over the leads: the counts by status, band, source and segment, each group split by
-  // the week it was captured in when that is within the last 12 weeks (a few thousand groups at
-  // most), summed here. A 100,000-lead CRM is read once per view, not once per chart.
+  // The counts come from the rollup the database keeps for every write of a lead (lead_stats and
+  // its not yet folded deltas, decision 052): a few thousand groups instead of a pass over every
+  // lead. Weeks are UTC Mondays; the 12 shown are picked below.
   type Group = {
     status: string;
     band: string;
     source: string;
     segment: string;
-    week: string | null;
+    week: string;
     n: number;
   };
+  if (await leadStatsBacklog(db)) await compactLeadStats(db);
   const result = await db.execute(sql`
-      select status, band, source, segment, to_char(week, 'YYYY-MM-DD') as week, n
+      select status, band, source, segment, to_char(week, 'YYYY-MM-DD') as week, sum(n)::int as n
       from (
-        select ${leads.status} as status,
-          case when ${leads.leadScore} >= 70 then 'high' when ${leads.leadScore} >= 30 then 'medium' else 'low' end as band,
-          ${leads.source} as source,
-          coalesce(${leads.segment}, 'unknown') as segment,
-          case when ${leads.createdAt} >= ${since.toISOString()}::timestamptz then date_trunc('week', ${leads.createdAt}) end as week,
-          count(*)::int as n
-        from ${leads}
-        where ${leads.mergedIntoId} is null
-        group by 1, 2, 3, 4, 5
-      ) g`);
+        select status, band, source, segment, week, n from ${leadStats}
+        union all
+        select status, band, source, segment, week, n from ${leadStatsDeltas}
+      ) g
+      group by 1, 2, 3, 4, 5
+      having sum(n) <> 0`);
   const groups = (result as unknown as { rows: Group[] }).rows;
-  const weekRows = groups.filter((g): g is typeof g & { week: string } => g.week !== null);
+  const weekRows = groups;
   const countBy = <K extends "status" | "band" | "source" | "segment">(key: K) => {
     const sums = new Map<string, number>();
     for (const g of groups) sums.set(g[key], (sums.get(g[key]) ?? 0) + g.n);
