@@ -664,6 +664,9 @@ describe("time off: balance, overlap, review by the manager or an administrator"
   let boss: Awaited<ReturnType<typeof employee>>;
 
   beforeAll(async () => {
+    // The offices of the holidays and profiles below, added as an admin does (decision 048).
+    for (const name of ["Arlington Virginia", "Riyadh Saudi Arabia"])
+      expect((await admin.post("/api/people/org-lists/locations", { name })).status).toBe(201);
     boss = await employee(admin, "Bea", "Boss");
     manager = await employee(admin, "Max", "Manager", { reportsTo: boss.id });
     report = await employee(admin, "Rita", "Report", {
