@@ -38,18 +38,32 @@ async function rowsOf(db: Db): Promise<Row[]> {
   return db.select().from(L).orderBy(asc(L.position), asc(L.name));
 }
 
-/** How many records use each name: profiles by location, department, (department, title); holidays. */
+/**
+ * How many records use each name: profiles by location, department, (department, title); holidays.
+ * One query after another: this runs inside a transaction, and a PostgreSQL transaction is one
+ * client that takes one query at a time.
+ */
 async function usage(db: Db) {
-  const [byLocation, byDepartment, byTitle, holidays] = await Promise.all([
-    db.select({ k: E.location, n: count() }).from(E).where(isNotNull(E.location)).groupBy(E.location),
-    db.select({ k: E.department, n: count() }).from(E).where(isNotNull(E.department)).groupBy(E.department),
-    db
-      .select({ d: E.department, k: E.title, n: count() })
-      .from(E)
-      .where(isNotNull(E.title))
-      .groupBy(E.department, E.title),
-    db.select({ k: H.location, n: count() }).from(H).where(isNotNull(H.location)).groupBy(H.location),
-  ]);
+  const byLocation = await db
+    .select({ k: E.location, n: count() })
+    .from(E)
+    .where(isNotNull(E.location))
+    .groupBy(E.location);
+  const byDepartment = await db
+    .select({ k: E.department, n: count() })
+    .from(E)
+    .where(isNotNull(E.department))
+    .groupBy(E.department);
+  const byTitle = await db
+    .select({ d: E.department, k: E.title, n: count() })
+    .from(E)
+    .where(isNotNull(E.title))
+    .groupBy(E.department, E.title);
+  const holidays = await db
+    .select({ k: H.location, n: count() })
+    .from(H)
+    .where(isNotNull(H.location))
+    .groupBy(H.location);
   const map = (rows: { k: string | null; n: number }[]) => new Map(rows.map((r) => [r.k ?? "", Number(r.n)]));
   return {
     location: map(byLocation),
