@@ -247,6 +247,9 @@ export function OrgListSection({
             id: "description",
             header: "Description",
             value: (r: OrgEntryDto) => r.description ?? "",
+            cell: (r: OrgEntryDto) => (
+              <span className="line-clamp-2 block min-w-[14rem] text-muted-fg">{r.description ?? "—"}</span>
+            ),
             sortable: false,
           } satisfies DataTableColumn<OrgEntryDto>,
         ]),
