@@ -13,7 +13,7 @@ type DepartmentContent = {
   titles: readonly string[];
 };
 
-const DEMO_DEPARTMENTS: readonly DepartmentContent[] = [
+export const DEMO_DEPARTMENTS: readonly DepartmentContent[] = [
   {
     name: "Executive Leadership",
     description: "Sets the agency's direction, owns its results and represents it to clients and partners.",
