@@ -156,7 +156,9 @@ async function setUpOrgLists(admin: Page) {
   // Only the department Olivia typed for herself; nothing a seed wrote.
   await expect(admin.getByRole("heading", { name: "Executive Leadership" })).toBeVisible();
   await admin.getByRole("link", { name: "Lists" }).click();
-  await expect(admin.getByRole("heading", { name: "Offices, Departments and Titles", level: 1 })).toBeVisible();
+  await expect(
+    admin.getByRole("heading", { name: "Offices, Departments and Titles", level: 1 }),
+  ).toBeVisible();
   await expect(admin.getByRole("heading", { name: "No office locations yet" })).toBeVisible();
   const office = admin.getByRole("form", { name: "Add an office" });
   await office.getByLabel("Office name").fill(OFFICE);

@@ -35,7 +35,9 @@ test("an admin adds, renames, archives and cannot delete an office in use; the e
   await login(withHydration(page), "admin");
   await page.goto("/employee/organization");
   await page.getByRole("link", { name: "Lists" }).click();
-  await expect(page.getByRole("heading", { name: "Offices, Departments and Titles", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Offices, Departments and Titles", level: 1 }),
+  ).toBeVisible();
   // The demo writes the agency's offices and departments.
   await expect(page.getByRole("cell", { name: "Arlington Virginia", exact: true })).toBeVisible();
   await expectAccessibleInBothThemes(page);
@@ -90,9 +92,13 @@ test("an admin adds, renames, archives and cannot delete an office in use; the e
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: `Archive ${office} HQ` }).click();
   await expectToast(page, "Office archived");
-  await expect(page.getByRole("row", { name: new RegExp(`${office} HQ`) }).getByText("Archived")).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(`${office} HQ`) }).getByText("Archived"),
+  ).toBeVisible();
   await page.goto("/employee/new");
-  await expect(page.getByLabel("Office location").locator("option", { hasText: `${office} HQ` })).toHaveCount(0);
+  await expect(page.getByLabel("Office location").locator("option", { hasText: `${office} HQ` })).toHaveCount(
+    0,
+  );
   // The organization page groups the new department.
   await page.goto("/employee/organization");
   await expect(page.getByRole("heading", { name: dept })).toBeVisible();
