@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEPARTMENTS } from "../src/features/people/content/departments.ts";
+import { DEMO_DEPARTMENTS as DEPARTMENTS } from "../src/features/people/server/org-lists.seed.ts";
 import { employeeProfiles } from "../src/features/people/server/people.tables.ts";
 import { openDatabase } from "../src/platform/db/db.ts";
 import { freePort, spawnNode, stopChild, waitFor200 } from "./processes.ts";

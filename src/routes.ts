@@ -115,6 +115,7 @@ export default [
     route("reviews", "features/people/pages/reviews.tsx"),
     route("handbook", "features/people/pages/handbook.tsx"),
     route("organization", "features/people/pages/organization.tsx"),
+    route("organization/lists", "features/people/pages/org-lists.tsx"),
     route("new", "features/people/pages/new-profile.tsx"),
     route("edit/:id", "features/people/pages/edit.tsx"),
     route("reporting/:id", "features/people/pages/reporting.tsx"),

@@ -23,6 +23,12 @@ export const businessHoursSchema = z
     workingDays: z.array(z.number().int().min(0).max(6)).min(1, "Choose at least one working day"),
     opens: z.string().regex(CLOCK_TIME, "Use a 24-hour time such as 09:00"),
     closes: z.string().regex(CLOCK_TIME, "Use a 24-hour time such as 17:00"),
+    weekStartsOn: z
+      .number({ error: "Choose the day the week starts on" })
+      .int("Choose the day the week starts on")
+      .min(0, "Choose the day the week starts on")
+      .max(6, "Choose the day the week starts on")
+      .optional(),
   })
   .refine((h) => h.opens < h.closes, {
     message: "Closing time must be after opening time",

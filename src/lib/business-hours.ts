@@ -4,7 +4,29 @@
  * schema that checks an admin's change is in business-hours-schema.ts: this file has no zod, so
  * the booking widget can load it with the page (decision 041).
  */
-export type BusinessHours = { timeZone: string; workingDays: number[]; opens: string; closes: string };
+export type BusinessHours = {
+  timeZone: string;
+  workingDays: number[];
+  opens: string;
+  closes: string;
+  /** The first day of the company's week in calendars (0 Sunday … 6 Saturday); Monday when unset. */
+  weekStartsOn?: number;
+};
+
+/**
+ * The first day of the company's week (0 Sunday … 6 Saturday), for calendars and weekly reports:
+ * the admin's setting; unset, the first day of the run of working days (Monday for Monday to
+ * Friday, Sunday for Sunday to Thursday), Monday when every day or no day is worked.
+ */
+export function weekStartOf(hours: Pick<BusinessHours, "weekStartsOn" | "workingDays">): WeekDay {
+  if (hours.weekStartsOn !== undefined) return hours.weekStartsOn as WeekDay;
+  const week = hours.workingDays;
+  if (week.length === 0 || week.length === 7) return 1;
+  for (const d of [1, 2, 3, 4, 5, 6, 0] as const)
+    if (week.includes(d) && !week.includes((d + 6) % 7)) return d;
+  return 1;
+}
+export type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Monday to Friday, 9 to 5, in the agency's own zone. */
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = {

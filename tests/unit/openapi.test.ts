@@ -51,6 +51,7 @@ const concrete = (path: string) =>
     .replace(":userId", "someone")
     .replace(":role", "employee")
     .replace(":year", "2030")
+    .replace(":kind", "locations")
     .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000001");
 
 /** The zod schemas an endpoint's input names (a body's alternatives and fields, query, params). */

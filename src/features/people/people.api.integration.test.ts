@@ -177,10 +177,15 @@ describe("time-off policy: data a portal administrator keeps, read by every bala
       location: "Atlantis",
     });
     expect(noName.status).toBe(400);
-    expect(noName.json.fields).toMatchObject({
-      name: PEOPLE_MESSAGES.holidayNameRequired,
-      location: PEOPLE_MESSAGES.invalidLocation,
+    expect(noName.json.fields).toMatchObject({ name: PEOPLE_MESSAGES.holidayNameRequired });
+    // The location is checked against the offices an admin keeps (decision 048), once the form is well formed.
+    const nowhere = await admin.post("/api/people/time-off-policy/holidays", {
+      date: `${THIS_YEAR}-12-25`,
+      name: "Christmas",
+      location: "Atlantis",
     });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.json.fields).toEqual({ location: PEOPLE_MESSAGES.invalidLocation });
     const noEmployee = await admin.put("/api/people/time-off-policy/overrides", {
       employeeId: "nobody",
       year: THIS_YEAR,
@@ -664,6 +669,9 @@ describe("time off: balance, overlap, review by the manager or an administrator"
   let boss: Awaited<ReturnType<typeof employee>>;
 
   beforeAll(async () => {
+    // The offices of the holidays and profiles below, added as an admin does (decision 048).
+    for (const name of ["Arlington Virginia", "Riyadh Saudi Arabia"])
+      expect((await admin.post("/api/people/org-lists/locations", { name })).status).toBe(201);
     boss = await employee(admin, "Bea", "Boss");
     manager = await employee(admin, "Max", "Manager", { reportsTo: boss.id });
     report = await employee(admin, "Rita", "Report", {

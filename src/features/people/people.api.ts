@@ -5,6 +5,7 @@ import { signedInActor } from "#src/platform/http/permissions.ts";
 import type { RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { limitByIp, readJson } from "#src/platform/http/request.ts";
 import { actorOf, authHeaders, type HonoEnv } from "#src/platform/http/session.ts";
+import { orgListsApi } from "./org-lists.api.ts";
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -188,6 +189,7 @@ export const peopleApi = new Hono<HonoEnv>()
     return c.json({ message, request });
   })
   .route("/time-off-policy", timeOffPolicyApi)
+  .route("/org-lists", orgListsApi)
   .get("/reviews", async (c) => c.json(await reviewsPage(c.get("services").db, await signedInActor(c))))
   .post("/reviews", async (c) => {
     const actor = await signedInActor(c);

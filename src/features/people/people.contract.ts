@@ -182,15 +182,9 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// The portal's fixed lists and numbers: offices, departments, allowances, form choices.
+// The portal's fixed lists: form choices. Offices, departments and job titles are data an admin
+// keeps (decision 048, the org lists below).
 
-export const OFFICE_LOCATIONS = [
-  "Arlington Virginia",
-  "San Francisco Bay Area",
-  "Islamabad Pakistan",
-  "Riyadh Saudi Arabia",
-  "Panama City Panama",
-] as const;
 export const ALLERGY_OPTIONS = [
   "None",
   "Peanuts",
@@ -358,11 +352,8 @@ const employmentFields = {
   startDate: isoDate(PEOPLE_MESSAGES.startDateRequired),
   title: optionalLine("Title", 120),
   department: optionalLine("Department", 120),
-  location: z
-    .union([z.enum(OFFICE_LOCATIONS), z.literal("")], { error: PEOPLE_MESSAGES.invalidLocation })
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  // Checked by the service against the offices an admin keeps (decision 048).
+  location: optionalLine("Location", 120),
   reportsTo: z.uuid(PEOPLE_MESSAGES.reportsToUnknown).nullable().optional(),
 };
 
@@ -447,11 +438,8 @@ export const publicHolidaySchema = z.object({
     .trim()
     .min(1, PEOPLE_MESSAGES.holidayNameRequired)
     .max(100, "Name must be at most 100 characters"),
-  location: z
-    .union([z.enum(OFFICE_LOCATIONS), z.literal("")], { error: PEOPLE_MESSAGES.invalidLocation })
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
+  // Checked by the service against the offices an admin keeps (decision 048).
+  location: optionalLine("Location", 120).transform((v) => v ?? null),
 });
 export type PublicHolidayInput = z.infer<typeof publicHolidaySchema>;
 
@@ -773,6 +761,8 @@ export type TimeOffPolicyPageDto = {
   holidays: PublicHolidayDto[];
   overrides: AllowanceOverrideDto[];
   employees: { id: string; name: string }[];
+  /** The active offices a holiday may be limited to (decision 048). */
+  locations: string[];
 };
 
 export type TimeOffRequestDto = {
@@ -924,6 +914,87 @@ export const avatarPath = (employeeId: string, fileId: string) =>
 // ---------------------------------------------------------------------------------------------
 
 /** Every /api/people endpoint and who may call it (checked against the router by a test). */
+// ---------------------------------------------------------------------------------------------
+// The organisation's lists (decision 048): office locations, departments and their job titles,
+// kept by a portal admin at /employee/organization/lists; every portal screen reads them.
+
+export const ORG_LIST_KINDS = ["locations", "departments", "titles"] as const;
+export type OrgListKind = (typeof ORG_LIST_KINDS)[number];
+
+/** One entry's noun per list, for messages and headings. */
+export const ORG_LIST_NOUN: Record<OrgListKind, { one: string; title: string }> = {
+  locations: { one: "office", title: "Office" },
+  departments: { one: "department", title: "Department" },
+  titles: { one: "job title", title: "Job title" },
+};
+
+export const ORG_MESSAGES = {
+  kindUnknown: "Choose a list: locations, departments or titles",
+  nameRequired: "Please enter a name",
+  nameTooLong: "Name must be at most 120 characters",
+  departmentRequired: "Choose the department this job title belongs to",
+  departmentUnknown: "That department is not on the list",
+  archivedValue: "Archived is yes or no",
+  nothingToChange: "Change the name, the description or whether it is archived",
+  exists: (kind: OrgListKind, name: string) =>
+    kind === "titles"
+      ? `This department already has the job title "${name}".`
+      : `There is already ${kind === "locations" ? "an office" : "a department"} named "${name}".`,
+  notFound: (kind: OrgListKind) => `${ORG_LIST_NOUN[kind].title} not found`,
+  inUse: (kind: OrgListKind, name: string, uses: string) =>
+    `The ${ORG_LIST_NOUN[kind].one} "${name}" is in use (${uses}), so it cannot be deleted. Archive it instead: it stays on those records but is no longer offered.`,
+  added: (kind: OrgListKind) => `${ORG_LIST_NOUN[kind].title} added`,
+  saved: (kind: OrgListKind) => `${ORG_LIST_NOUN[kind].title} saved`,
+  archived: (kind: OrgListKind) => `${ORG_LIST_NOUN[kind].title} archived`,
+  restored: (kind: OrgListKind) => `${ORG_LIST_NOUN[kind].title} restored`,
+  deleted: (kind: OrgListKind) => `${ORG_LIST_NOUN[kind].title} deleted`,
+  invalidDepartment: "Choose one of the departments on the list, or Other",
+} as const;
+
+export const orgListKindSchema = z.enum(ORG_LIST_KINDS, { error: ORG_MESSAGES.kindUnknown });
+
+const orgName = text({ error: ORG_MESSAGES.nameRequired, label: "Name" })
+  .trim()
+  .min(1, ORG_MESSAGES.nameRequired)
+  .max(120, ORG_MESSAGES.nameTooLong);
+
+export const orgEntryCreateSchema = z.object({
+  name: orgName,
+  description: optionalMultiline("Description", 500),
+  /** Required for a job title: the department it belongs to. */
+  departmentId: z.uuid(ORG_MESSAGES.departmentUnknown).nullable().optional(),
+});
+export type OrgEntryCreateInput = z.infer<typeof orgEntryCreateSchema>;
+
+export const orgEntryUpdateSchema = z
+  .object({
+    name: orgName.optional(),
+    description: optionalMultiline("Description", 500),
+    archived: z.boolean({ error: ORG_MESSAGES.archivedValue }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.archived !== undefined, {
+    message: ORG_MESSAGES.nothingToChange,
+    path: ["name"],
+  });
+export type OrgEntryUpdateInput = z.infer<typeof orgEntryUpdateSchema>;
+
+export type OrgEntryDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  /** A job title's department; null otherwise. */
+  departmentId: string | null;
+  archived: boolean;
+  /** Employees (and, for an office, public holidays; for a department, job titles) using it. */
+  uses: number;
+};
+
+export type OrgListsDto = {
+  locations: OrgEntryDto[];
+  departments: OrgEntryDto[];
+  titles: OrgEntryDto[];
+};
+
 export const peopleEndpoints = [
   { method: "GET", path: "/api/people/me", permission: "employee", summary: "Own employee profile" },
   {
@@ -1129,6 +1200,30 @@ export const peopleEndpoints = [
     summary: "Remove an allowance override (portal admin)",
   },
   {
+    method: "GET",
+    path: "/api/people/org-lists",
+    permission: "employee",
+    summary: "Office locations, departments and job titles (every employee reads them)",
+  },
+  {
+    method: "POST",
+    path: "/api/people/org-lists/:kind",
+    permission: "employee",
+    summary: "Add an office, a department or a job title (portal admin)",
+  },
+  {
+    method: "PATCH",
+    path: "/api/people/org-lists/:kind/:id",
+    permission: "employee",
+    summary: "Rename, describe, archive or restore an entry of the org lists (portal admin)",
+  },
+  {
+    method: "DELETE",
+    path: "/api/people/org-lists/:kind/:id",
+    permission: "employee",
+    summary: "Delete an entry nobody uses (portal admin; one in use is archived instead)",
+  },
+  {
     method: "DELETE",
     path: "/api/people/time-off/:id",
     permission: "employee",
@@ -1183,6 +1278,12 @@ export const peopleEndpointSchemas = {
   "PUT /api/people/time-off-policy/:year": { params: { year: policyYearSchema }, body: timeOffPolicySchema },
   "POST /api/people/time-off-policy/holidays": { body: publicHolidaySchema },
   "PUT /api/people/time-off-policy/overrides": { body: allowanceOverrideSchema },
+  "POST /api/people/org-lists/:kind": { params: { kind: orgListKindSchema }, body: orgEntryCreateSchema },
+  "PATCH /api/people/org-lists/:kind/:id": {
+    params: { kind: orgListKindSchema },
+    body: orgEntryUpdateSchema,
+  },
+  "DELETE /api/people/org-lists/:kind/:id": { params: { kind: orgListKindSchema } },
   "POST /api/people/me": { body: ownProfileSchema },
   "GET /api/people/employees": { query: employeeListQuerySchema },
   "POST /api/people/employees": { body: createEmployeeSchema },

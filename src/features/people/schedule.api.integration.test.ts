@@ -10,7 +10,7 @@ import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.
 import { addDays, isoWeekday } from "./lib/schedule-days.ts";
 import { todayIso } from "./lib/working-days.ts";
 import { PEOPLE_MESSAGES } from "./people.contract.ts";
-import { employeeProfiles } from "./server/people.tables.ts";
+import { employeeProfiles, orgListEntries } from "./server/people.tables.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -72,6 +72,8 @@ let otherManager: Person;
 let workspaceUser: TestClient;
 
 beforeAll(async () => {
+  // The office the profiles below name (an admin adds it at /employee/organization/lists).
+  await t.db.insert(orgListEntries).values({ kind: "location", name: "Arlington Virginia" });
   const a = await account("owner@schedule.example", ["employee"]);
   const own = await a.c.post("/api/people/me", {
     firstName: "Ada",

@@ -29,3 +29,25 @@ describe("site links an admin may set", () => {
     expect(isSitePath("https://cal.example.com")).toBe(false);
   });
 });
+
+describe("the week start an admin may set (decision 048)", () => {
+  const withStart = (weekStartsOn: unknown) => ({
+    ...SITE_DEFAULTS,
+    businessHours: { ...SITE_DEFAULTS.businessHours, weekStartsOn },
+  });
+
+  it("takes Sunday to Saturday and leaves it unset on older settings", () => {
+    for (const day of [0, 1, 6]) {
+      expect(siteSettingsSchema.parse(withStart(day)).businessHours.weekStartsOn).toBe(day);
+    }
+    expect(siteSettingsSchema.parse(SITE_DEFAULTS).businessHours.weekStartsOn).toBeUndefined();
+  });
+
+  it("refuses anything else with the field's message", () => {
+    for (const bad of [7, -1, 1.5, "1", null]) {
+      const r = siteSettingsSchema.safeParse(withStart(bad));
+      expect(r.success, String(bad)).toBe(false);
+      expect(r.error?.issues[0]?.message, String(bad)).toBe("Choose the day the week starts on");
+    }
+  });
+});

@@ -50,6 +50,7 @@ const EMPLOYEE_SCREENS = [
   "/employee/goals",
   "/employee/handbook",
   "/employee/organization",
+  "/employee/organization/lists",
   "/employee/flare-canvas",
   "/command-center",
   "/command-center/analytics/user-traffic",
@@ -140,10 +141,42 @@ async function addEmployee(admin: Page, p: typeof MANAGER, dept: string, title: 
   await admin.getByLabel("Work email *").fill(p.email);
   await admin.getByLabel("Department").selectOption(dept);
   await admin.getByLabel("Title").selectOption(title);
+  await admin.getByLabel("Office location").selectOption(OFFICE);
   await admin.getByLabel("Reports to").selectOption({ label: reportsTo });
   await expect(admin.getByLabel(/Email an invitation/)).toBeChecked();
   await admin.getByRole("button", { name: "Add employee" }).click();
   await expectToast(admin, `Employee created successfully. Invitation sent to ${p.email}`);
+}
+
+const OFFICE = "Lisbon Portugal";
+
+/** Day one has no offices, departments or titles: the admin adds what the invitations use. */
+async function setUpOrgLists(admin: Page) {
+  await admin.goto("/employee/organization");
+  // Only the department Olivia typed for herself; nothing a seed wrote.
+  await expect(admin.getByRole("heading", { name: "Executive Leadership" })).toBeVisible();
+  await admin.getByRole("link", { name: "Lists" }).click();
+  await expect(
+    admin.getByRole("heading", { name: "Offices, Departments and Titles", level: 1 }),
+  ).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "No office locations yet" })).toBeVisible();
+  const office = admin.getByRole("form", { name: "Add an office" });
+  await office.getByLabel("Office name").fill(OFFICE);
+  await office.getByRole("button", { name: "Add office" }).click();
+  await expectToast(admin, "Office added");
+  const dept = admin.getByRole("form", { name: "Add a department" });
+  await dept.getByLabel("Department name").fill("Software Engineering");
+  await dept.getByLabel("Description (optional)").fill("Builds what we deliver.");
+  await dept.getByRole("button", { name: "Add department" }).click();
+  await expectToast(admin, "Department added");
+  for (const title of ["Engineering Manager", "Software Engineer"]) {
+    const form = admin.getByRole("form", { name: "Add a job title" });
+    await form.getByLabel("Department").selectOption({ label: "Software Engineering" });
+    await form.getByLabel("Job title name").fill(title);
+    await form.getByRole("button", { name: "Add job title" }).click();
+    await expectToast(admin, "Job title added");
+    await expect(admin.getByRole("cell", { name: title, exact: true })).toBeVisible();
+  }
 }
 
 /** Screenshots at 1280 and 390 px in both themes, for a person to look at (SHOTS names the folder). */
@@ -205,10 +238,15 @@ test("a deployment's first day: first admin, invited staff, and every staff scre
   await admin.getByLabel("First name *").fill("Olivia");
   await admin.getByLabel("Last name *").fill("Ortega");
   await admin.getByLabel("Work email *").fill(ADMIN.email);
-  await admin.getByLabel("Department").selectOption("Executive Leadership");
-  await admin.getByLabel("Title").selectOption("Chief Executive Officer");
+  // No departments or titles exist yet: "Other" and typed names (decision 048).
+  await expect(admin.getByTestId("org-lists-empty")).toBeVisible();
+  await admin.getByLabel("Department").selectOption("Other");
+  await admin.getByLabel("Department name").fill("Executive Leadership");
+  await admin.getByLabel("Title").selectOption("Other");
+  await admin.getByLabel("Job title").fill("Chief Executive Officer");
   await admin.getByRole("button", { name: "Create my profile" }).click();
   await expectToast(admin, "Profile created successfully");
+  await setUpOrgLists(admin);
   await addEmployee(
     admin,
     MANAGER,

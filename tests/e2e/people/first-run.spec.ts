@@ -42,9 +42,14 @@ test("first run: the first user creates their own profile, becomes the portal's 
   await page.getByLabel("First name *").fill("Fran");
   await page.getByLabel("Last name *").fill("Founder");
   await page.getByLabel("Work email *").fill(owner.email);
-  await page.getByLabel("Department").selectOption("Executive Leadership");
-  await page.getByLabel("Title").selectOption("Chief Executive Officer");
-  await page.getByLabel("Office location").selectOption("Panama City Panama");
+  // A new deployment has no departments, titles or offices yet (decision 048): "Other" and typing.
+  await expect(page.getByTestId("org-lists-empty")).toContainText(
+    "No departments or office locations are set up yet.",
+  );
+  await page.getByLabel("Department").selectOption("Other");
+  await page.getByLabel("Department name").fill("Executive Leadership");
+  await page.getByLabel("Title").selectOption("Other");
+  await page.getByLabel("Job title").fill("Chief Executive Officer");
   await page.getByRole("button", { name: "Create my profile" }).click();
   await expectToast(page, "Profile created successfully");
   await expect(page).toHaveURL(`${base}/employee/dashboard`);

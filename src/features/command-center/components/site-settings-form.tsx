@@ -6,10 +6,11 @@ import {
   siteSettingsSchema,
 } from "#src/features/site/site.contract.ts";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { weekStartOf } from "#src/lib/business-hours.ts";
 import { byInput, checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
-import { TextAreaField } from "#src/ui/form-controls.tsx";
+import { CheckboxGroupField, SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 
@@ -23,7 +24,15 @@ type Form = {
   noCodePlatformUrl: string;
   social: string;
   taglines: string;
+  weekStartsOn: string;
+  workingDays: string[];
 };
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
+  (label, i) => ({
+    value: String(i),
+    label,
+  }),
+);
 const formOf = (s: SiteSettings): Form => ({
   companyName: s.companyName,
   email: s.email,
@@ -34,6 +43,8 @@ const formOf = (s: SiteSettings): Form => ({
   noCodePlatformUrl: s.noCodePlatformUrl,
   social: s.social.map((l) => `${l.label} ${l.url}`).join("\n"),
   taglines: s.taglines.join("\n"),
+  weekStartsOn: String(weekStartOf(s.businessHours)),
+  workingDays: s.businessHours.workingDays.map(String),
 });
 const lines = (v: string) =>
   v
@@ -57,11 +68,17 @@ export function SiteSettingsForm({ settings, canEdit }: { settings: SiteSettings
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
 
   const save = async () => {
+    const { weekStartsOn, workingDays, ...facts } = f;
     const body = {
       ...settings,
-      ...f,
+      ...facts,
       social: socialOf(f.social),
       taglines: lines(f.taglines),
+      businessHours: {
+        ...settings.businessHours,
+        weekStartsOn: Number(weekStartsOn),
+        workingDays: workingDays.map(Number).sort((a, b) => a - b),
+      },
     };
     const result = checkForm(siteSettingsSchema, body);
     if (!result.ok) {
@@ -152,6 +169,21 @@ export function SiteSettingsForm({ settings, canEdit }: { settings: SiteSettings
             onChange={set("taglines")}
             error={errors.taglines}
             hint={`One per line, 1 to ${MAX_TAGLINES}; the home page shows one per visit`}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            label="Week starts on"
+            options={DAYS}
+            value={f.weekStartsOn}
+            onChange={set("weekStartsOn")}
+            hint="The first column of the workspace calendar and the start of weekly reports"
+          />
+          <CheckboxGroupField
+            legend="Working days"
+            options={DAYS}
+            value={f.workingDays}
+            onChange={(workingDays) => setF({ ...f, workingDays })}
+            error={errors.businessHours}
             className="sm:col-span-2"
           />
         </fieldset>

@@ -10,6 +10,7 @@ import {
   FORM_SCHEMAS,
   fieldOf,
   initialValues,
+  type OrgChoices,
   toInput,
 } from "../lib/employee-form-values.ts";
 import { failureMessage } from "../lib/failure.ts";
@@ -26,10 +27,13 @@ export function EmployeeForm({
   mode,
   employee,
   managers,
+  choices,
 }: {
   mode: EmployeeFormMode;
   employee: EmployeeDetailDto | null;
   managers: PersonRef[];
+  /** The org lists' active entries (decision 048). */
+  choices: OrgChoices;
 }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -48,7 +52,7 @@ export function EmployeeForm({
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<EmployeeFormValues>({ defaultValues: initialValues(employee), resolver });
+  } = useForm<EmployeeFormValues>({ defaultValues: initialValues(employee, choices), resolver });
   const v = watch();
 
   const submit = async (values: EmployeeFormValues) => {
@@ -92,7 +96,12 @@ export function EmployeeForm({
       }}
       noValidate
     >
-      <EmploymentSection {...parts} managers={managers} />
+      <EmploymentSection
+        {...parts}
+        managers={managers}
+        choices={choices}
+        canEditLists={mode === "create" || mode === "edit"}
+      />
       <PersonalSections {...parts} />
       <HealthSection {...parts} />
       <PreferencesSection {...parts} />

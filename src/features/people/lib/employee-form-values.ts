@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { DEPARTMENTS } from "../content/departments.ts";
 import {
   createEmployeeSchema,
   type EmployeeDetailDto,
   employeeUpdateSchema,
+  type OrgListsDto,
   ownProfileSchema,
   selfUpdateSchema,
 } from "../people.contract.ts";
@@ -49,19 +49,48 @@ export type EmployeeFormValues = {
 };
 
 export const OTHER = "Other";
-export const departmentNames = DEPARTMENTS.map((d) => d.name);
 
-/** Job titles for a department; a department typed in under 'Other' gets the Other list. */
-export function titlesFor(department: string): readonly string[] {
-  return (DEPARTMENTS.find((d) => d.name === department) ?? DEPARTMENTS.find((d) => d.name === OTHER))!
-    .titles;
+/**
+ * What the form offers (decision 048): the active departments, each one's job titles, and the
+ * offices, as an admin keeps them at /employee/organization/lists. An employee's stored value
+ * that is no longer on a list (archived) stays selectable on their own form.
+ */
+export type OrgChoices = {
+  departments: string[];
+  titles: Record<string, string[]>;
+  locations: string[];
+};
+
+export const NO_CHOICES: OrgChoices = { departments: [], titles: {}, locations: [] };
+
+export function choicesFrom(lists: OrgListsDto): OrgChoices {
+  const active = <T extends { archived: boolean }>(rows: T[]) => rows.filter((r) => !r.archived);
+  const titles: Record<string, string[]> = {};
+  for (const d of lists.departments) {
+    titles[d.name] = active(lists.titles)
+      .filter((t) => t.departmentId === d.id)
+      .map((t) => t.name);
+  }
+  return {
+    departments: active(lists.departments).map((d) => d.name),
+    titles,
+    locations: active(lists.locations).map((l) => l.name),
+  };
 }
 
-export function initialValues(e: EmployeeDetailDto | null): EmployeeFormValues {
+/** Job titles for a department; a department typed in under 'Other' gets the Other list. */
+export function titlesFor(choices: OrgChoices, department: string): readonly string[] {
+  return choices.titles[department] ?? choices.titles[OTHER] ?? [];
+}
+
+export function initialValues(
+  e: EmployeeDetailDto | null,
+  choices: OrgChoices = NO_CHOICES,
+): EmployeeFormValues {
   const dept = e?.department ?? "";
-  const departmentChoice = !dept ? "" : departmentNames.includes(dept) ? dept : OTHER;
+  const departmentChoice = !dept ? "" : choices.departments.includes(dept) ? dept : OTHER;
   const title = e?.title ?? "";
-  const titles = titlesFor(departmentChoice === OTHER && dept !== OTHER ? OTHER : dept);
+  const titles = titlesFor(choices, departmentChoice === OTHER && dept !== OTHER ? OTHER : dept);
   return {
     firstName: e?.firstName ?? "",
     lastName: e?.lastName ?? "",

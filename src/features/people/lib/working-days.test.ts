@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, weekStartOf, workingDays, workingDaysByYear } from "./working-days.ts";
+import { weekStartOf as weekStartOfHours } from "#src/lib/business-hours.ts";
+import { calendarDays, workingDays, workingDaysByYear } from "./working-days.ts";
+
+const weekStartOf = (workingDays: number[]) => weekStartOfHours({ workingDays });
 
 describe("working days", () => {
   it("counts Monday to Friday inclusive and skips weekends", () => {
@@ -25,6 +28,8 @@ describe("working days", () => {
     expect(weekStartOf([6, 0, 1, 2, 3])).toBe(6);
     expect(weekStartOf([1, 2, 3, 4, 5, 6])).toBe(1);
     expect(weekStartOf([0, 1, 2, 3, 4, 5, 6])).toBe(1);
+    // The admin's setting wins over the working days.
+    expect(weekStartOfHours({ workingDays: [1, 2, 3, 4, 5], weekStartsOn: 0 })).toBe(0);
   });
 
   it("does not count public holidays", () => {

@@ -58,16 +58,3 @@ export function calendarDays(startDate: string, endDate: string): number {
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-/**
- * The day a week starts (0 Sunday … 6 Saturday), from the work week: the first day of its run of
- * working days (Monday for Monday to Friday, Sunday for Sunday to Thursday); Monday when every day
- * or no day is worked.
- */
-export function weekStartOf(workWeek: WorkWeek): number {
-  if (workWeek.length === 0 || workWeek.length === 7) return 1;
-  for (const d of [1, 2, 3, 4, 5, 6, 0]) {
-    if (workWeek.includes(d) && !workWeek.includes((d + 6) % 7)) return d;
-  }
-  return 1;
-}

@@ -8,9 +8,11 @@ import { AvatarUpload } from "../components/avatar-upload.tsx";
 import { EmployeeAdminActions } from "../components/employee-admin-actions.tsx";
 import { EmployeeForm } from "../components/employee-form.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
+import { choicesFrom } from "../lib/employee-form-values.ts";
 import { fullName } from "../lib/format.ts";
 import { type EmployeeDetailDto, PM } from "../people.contract.ts";
 import { portalActor } from "../server/access.ts";
+import { readLists } from "../server/org-lists.service.ts";
 import { getEmployeeView, managerOptions } from "../server/profiles.service.ts";
 import type { Route } from "./+types/edit";
 
@@ -31,6 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       isAdmin: p.isAdmin,
       selfId: p.profile.id,
       managers: p.isAdmin ? await managerOptions(db, actor, params.id) : [],
+      choices: choicesFrom(await readLists(db)),
     };
   });
 }
@@ -62,6 +65,7 @@ export default function EditEmployee({ loaderData: d }: Route.ComponentProps) {
         mode={d.isAdmin ? "edit" : "self"}
         employee={d.employee}
         managers={d.managers}
+        choices={d.choices}
       />
     </PortalPage>
   );

@@ -8,8 +8,10 @@ import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Card } from "#src/ui/card.tsx";
 import { EmployeeForm } from "../components/employee-form.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
+import { choicesFrom, NO_CHOICES } from "../lib/employee-form-values.ts";
 import { PM } from "../people.contract.ts";
 import { ownProfileRow } from "../server/access.ts";
+import { readLists } from "../server/org-lists.service.ts";
 import { managerOptions, profileCount } from "../server/profiles.service.ts";
 import type { Route } from "./+types/new-profile";
 
@@ -40,8 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { state: "archived" as const, email: actor.user.email, managers: [] };
   if (own) {
     if (!own.isAdmin) throw redirect("/employee/dashboard");
-    const managers = await pageData(() => managerOptions(db, actor, null));
-    return { state: "add" as const, email: actor.user.email, managers };
+    const [managers, lists] = await pageData(() =>
+      Promise.all([managerOptions(db, actor, null), readLists(db)]),
+    );
+    return { state: "add" as const, email: actor.user.email, managers, choices: choicesFrom(lists) };
   }
   if ((await profileCount(db)) === 0)
     return { state: "first-run" as const, email: actor.user.email, managers: [] };
@@ -61,7 +65,7 @@ export default function NewProfile({ loaderData: d }: Route.ComponentProps) {
         title="Add Employee"
         description="The new colleague gets an unclaimed profile; an invitation lets them claim it."
       >
-        <EmployeeForm mode="create" employee={null} managers={d.managers} />
+        <EmployeeForm mode="create" employee={null} managers={d.managers} choices={d.choices} />
       </PortalPage>
     );
   }
@@ -91,7 +95,7 @@ export default function NewProfile({ loaderData: d }: Route.ComponentProps) {
             )}
           </div>
         </Card>
-        <EmployeeForm mode="own" employee={null} managers={[]} />
+        <EmployeeForm mode="own" employee={null} managers={[]} choices={NO_CHOICES} />
       </PortalPage>
     );
   }

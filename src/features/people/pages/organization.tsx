@@ -1,4 +1,4 @@
-import { Building2, List, Network } from "lucide-react";
+import { Building2, List, ListChecks, Network } from "lucide-react";
 import { Link } from "react-router";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
@@ -12,6 +12,7 @@ import { OrgChart } from "../components/org-chart.tsx";
 import { PortalError, PortalPage } from "../components/portal-page.tsx";
 import { fullName } from "../lib/format.ts";
 import { PM } from "../people.contract.ts";
+import { portalActor } from "../server/access.ts";
 import { departmentGroups, orgChart } from "../server/profiles.service.ts";
 import type { Route } from "./+types/organization";
 
@@ -25,11 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = url.searchParams.get("view") === "chart" ? "chart" : "departments";
   const department = url.searchParams.get("department")?.slice(0, 200) || null;
-  return pageData(async () =>
-    view === "chart"
-      ? { view, department: null, departments: null, chart: await orgChart(db, actor) }
-      : { view, department, departments: await departmentGroups(db, actor, department), chart: null },
-  );
+  return pageData(async () => {
+    const { isAdmin } = await portalActor(db, actor, PM.organizationLoadFailed);
+    return view === "chart"
+      ? { view, isAdmin, department: null, departments: null, chart: await orgChart(db, actor) }
+      : {
+          view,
+          isAdmin,
+          department,
+          departments: await departmentGroups(db, actor, department),
+          chart: null,
+        };
+  });
 }
 
 export function ErrorBoundary() {
@@ -60,11 +68,32 @@ export default function Organization({ loaderData: d }: Route.ComponentProps) {
         >
           <Network aria-hidden="true" className="h-4 w-4" /> Org Chart
         </Link>
+        <Link to="/employee/organization/lists" className={seg(false)}>
+          <ListChecks aria-hidden="true" className="h-4 w-4" /> Lists
+        </Link>
       </nav>
       {d.department ? (
         <Link to="?" className="w-fit text-sm font-medium text-primary underline">
           All departments
         </Link>
+      ) : null}
+      {d.departments && d.departments.length === 0 ? (
+        <EmptyState
+          icon={Building2}
+          title="No departments yet"
+          description={
+            d.isAdmin
+              ? "Add your departments, offices and job titles: the employee form and this page read them."
+              : "An administrator adds the departments."
+          }
+          action={
+            d.isAdmin ? (
+              <Link to="/employee/organization/lists" className="font-medium text-primary underline">
+                Set up departments and offices
+              </Link>
+            ) : null
+          }
+        />
       ) : null}
       {d.departments ? (
         <div className={cn("grid gap-4", !d.department && "lg:grid-cols-2")}>

@@ -134,9 +134,11 @@ export default function Schedule({ loaderData: d }: Route.ComponentProps) {
             icon={CalendarDays}
             title="Nothing scheduled"
             description={
-              d.own
-                ? "Your manager sets your weekly schedule. You can propose one with “Propose a weekly schedule”."
-                : "Set a weekly schedule or change one day to plan working hours."
+              d.canEdit
+                ? "Set a weekly schedule or change one day to plan working hours."
+                : d.own
+                  ? "Your manager sets your weekly schedule. You can propose one with “Propose a weekly schedule”."
+                  : "No working hours are planned yet."
             }
           />
         )}

@@ -53,7 +53,12 @@ export default function TimeOffPolicy({ loaderData: d }: Route.ComponentProps) {
       }
     >
       <PolicyForm key={`policy-${d.year}`} year={d.year} policy={d.policy} />
-      <HolidaysSection key={`holidays-${d.year}`} year={d.year} holidays={d.holidays} />
+      <HolidaysSection
+        key={`holidays-${d.year}`}
+        year={d.year}
+        holidays={d.holidays}
+        locations={d.locations}
+      />
       <OverridesSection
         key={`overrides-${d.year}`}
         year={d.year}

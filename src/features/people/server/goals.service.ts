@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { getSiteSettings } from "#src/features/site/server/index.ts";
+import { weekStartOf } from "#src/lib/business-hours.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { forbidden, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import { type GoalReport, goalsReportText, reportPeriod } from "../lib/goal-report.ts";
-import { weekStartOf } from "../lib/working-days.ts";
 import {
   type GoalDto,
   type GoalInput,
@@ -16,7 +17,6 @@ import {
 } from "../people.contract.ts";
 import { type PortalActor, portalActor } from "./access.ts";
 import { goals } from "./people.tables.ts";
-import { companyWorkWeek } from "./time-off-policy.service.ts";
 
 const G = goals;
 type GoalRow = typeof G.$inferSelect;
@@ -115,7 +115,7 @@ export async function goalsReport(
   const p = await portalActor(db, actor, PM.goalsProfileNotFound);
   const list = (await visibleGoals(db, p)).map((g) => toDto(g, p));
   return goalsReportText({
-    period: reportPeriod(period, now, weekStartOf(await companyWorkWeek(db))),
+    period: reportPeriod(period, now, weekStartOf((await getSiteSettings(db)).businessHours)),
     employee: { firstName: p.profile.firstName, lastName: p.profile.lastName, title: p.profile.title },
     goals: list,
     generatedAt: now,

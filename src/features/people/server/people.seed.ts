@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { HANDBOOK_SECTIONS } from "../content/handbook.ts";
 import { todayIso, workingDays } from "../lib/working-days.ts";
+import { seedDemoOrgLists } from "./org-lists.seed.ts";
 import {
   employeeProfiles,
   employeeReviews,
@@ -209,6 +210,7 @@ function weekdays(from: string, n: number): string[] {
  */
 export async function seedPeopleDemo(db: Db, now = new Date()): Promise<void> {
   await ensureStarterHandbook(db);
+  await seedDemoOrgLists(db);
   // A sample time-off policy for this year (an administrator edits it on the policy page).
   await db
     .insert(timeOffPolicies)

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -303,4 +304,36 @@ export const publicHolidays = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("public_holidays_date_location_key").on(t.date, t.location).nullsNotDistinct()],
+);
+
+/**
+ * The organisation's lists an admin keeps (decision 048): office locations, departments and the
+ * job titles of each department. Profiles and holidays keep the name as text, checked against the
+ * list when written; a rename carries over to them in the same transaction. An entry in use is
+ * archived (hidden from new choices), never deleted.
+ */
+export const orgListEntries = pgTable(
+  "org_list_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** location | department | title */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** A title's department; null for locations and departments. */
+    departmentId: uuid("department_id").references((): AnyPgColumn => orgListEntries.id, {
+      onDelete: "cascade",
+    }),
+    position: integer("position").notNull().default(0),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("org_list_entries_name_idx").on(
+      t.kind,
+      sql`coalesce(${t.departmentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
 );

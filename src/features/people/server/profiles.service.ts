@@ -7,7 +7,6 @@ import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
-import { DEPARTMENTS } from "../content/departments.ts";
 import {
   type ArchiveStatus,
   avatarPath,
@@ -36,6 +35,7 @@ import {
 } from "./access.ts";
 import { toAdminCard, toCard, toDetail, toRef } from "./dto.ts";
 import { queueInvite } from "./invites.service.ts";
+import { activeDepartments, assertOffice } from "./org-lists.service.ts";
 import { ensureStarterHandbook } from "./people.seed.ts";
 import { type EmergencyContact, employeeProfiles } from "./people.tables.ts";
 
@@ -403,7 +403,8 @@ export async function departmentGroups(
     .where(department === null ? lte(ranked.rank, DEPARTMENT_PREVIEW) : eq(ranked.dept, department))
     .orderBy(asc(ranked.rank));
   const groups = new Map<string, DepartmentGroupDto>();
-  for (const d of DEPARTMENTS) {
+  const listed = await activeDepartments(db);
+  for (const d of listed) {
     groups.set(d.name, { name: d.name, description: d.description, memberCount: 0, members: [] });
   }
   const custom: DepartmentGroupDto[] = [];
@@ -421,9 +422,14 @@ export async function departmentGroups(
     const { dept, rank: _rank, ...card } = m;
     groupOf(dept).members.push(toCard(card));
   }
-  const other = groups.get("Other")!;
-  const known = DEPARTMENTS.filter((d) => d.name !== "Other").map((d) => groups.get(d.name)!);
-  const all = [...known, ...custom.sort((a, b) => a.name.localeCompare(b.name)), other];
+  const other = groups.get("Other");
+  const known = listed.filter((d) => d.name !== "Other").map((d) => groups.get(d.name)!);
+  const rest = custom.filter((g) => g !== other).sort((a, b) => a.name.localeCompare(b.name));
+  const all = [
+    ...known,
+    ...rest,
+    ...(other && (other.memberCount > 0 || listed.some((d) => d.name === "Other")) ? [other] : []),
+  ];
   return department === null ? all : all.filter((g) => g.name === department);
 }
 
@@ -447,6 +453,7 @@ export async function createOwnProfile(
     if (await ownProfileRow(tx, a.user.id)) throw new HttpError(409, PEOPLE_MESSAGES.ownProfileExists);
     const first = (await profileCount(tx)) === 0;
     if (!first && !a.roles.includes("admin")) throw forbidden(PEOPLE_MESSAGES.firstProfileOnly);
+    await assertOffice(tx, input.location);
     const [row] = await emailTaken(() =>
       tx
         .insert(E)
@@ -486,6 +493,7 @@ export async function createEmployee(
   return services.db.transaction(async (tx) => {
     await lockPeople(tx);
     if (input.reportsTo) await checkManager(tx, null, input.reportsTo);
+    await assertOffice(tx, input.location);
     const [row] = await emailTaken(() =>
       tx
         .insert(E)
@@ -543,6 +551,7 @@ export async function updateEmployee(
   return db.transaction(async (tx) => {
     await lockPeople(tx);
     if (p.isAdmin && input.reportsTo) await checkManager(tx, before, input.reportsTo);
+    if (p.isAdmin) await assertOffice(tx, input.location, before.location);
     const values: RowValues = {
       ...(p.isAdmin ? employmentValues(input) : {}),
       ...personalValues(input, before),

@@ -19,6 +19,7 @@ import {
   type TimeOffType,
 } from "../people.contract.ts";
 import { assertPortalAdmin, portalActor, profileById } from "./access.ts";
+import { assertOffice, readLists } from "./org-lists.service.ts";
 import { employeeProfiles, publicHolidays, timeOffOverrides, timeOffPolicies } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
 
@@ -103,7 +104,7 @@ export async function holidaysAt(
 export async function policyPage(db: Db, actor: Actor | null, year: number): Promise<TimeOffPolicyPageDto> {
   const p = await portalActor(db, actor);
   assertPortalAdmin(p);
-  const [policy, holidays, overrides, employees] = await Promise.all([
+  const [policy, holidays, overrides, employees, lists] = await Promise.all([
     policyFor(db, year),
     db
       .select()
@@ -117,6 +118,7 @@ export async function policyPage(db: Db, actor: Actor | null, year: number): Pro
       .where(eq(employeeProfiles.status, "active"))
       .orderBy(asc(employeeProfiles.lastName), asc(employeeProfiles.firstName))
       .limit(2000),
+    readLists(db),
   ]);
   const people = await refsByIds(
     db,
@@ -142,6 +144,7 @@ export async function policyPage(db: Db, actor: Actor | null, year: number): Pro
       };
     }),
     employees: employees.map((e) => ({ id: e.id, name: `${e.first} ${e.last}` })),
+    locations: lists.locations.filter((l) => !l.archived).map((l) => l.name),
   };
 }
 
@@ -183,6 +186,7 @@ export async function addHoliday(
 ): Promise<PublicHolidayDto> {
   const p = await portalActor(db, actor);
   assertPortalAdmin(p);
+  await assertOffice(db, input.location);
   const row = await db.transaction(async (tx) => {
     const [added] = await tx.insert(H).values(input).onConflictDoNothing().returning();
     if (!added) throw new HttpError(409, PEOPLE_MESSAGES.holidayExists, { code: "holiday_exists" });

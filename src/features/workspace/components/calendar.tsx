@@ -13,11 +13,13 @@ import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useShell } from "#src/features/site/index.ts";
+import { weekStartOf } from "#src/lib/business-hours.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
-import { monthGrid, monthKey, moveDay, shiftMonth, WEEKDAYS } from "../lib/calendar.ts";
+import { monthGrid, monthKey, moveDay, shiftMonth, weekdayNames } from "../lib/calendar.ts";
 import type { TaskDto } from "../workspace.contract.ts";
 import { StatusBadge } from "./badges.tsx";
 
@@ -88,7 +90,7 @@ function Day({
 }
 
 /**
- * A month of tasks by due date, Monday first. Dragging a task (mouse, touch, or keyboard: Space,
+ * A month of tasks by due date, from the company's first day of the week (site settings). Dragging a task (mouse, touch, or keyboard: Space,
  * arrows by day and week, Space) to another day changes its due date; tasks without a due date
  * are listed apart.
  */
@@ -107,7 +109,8 @@ export function TaskCalendar({
 }) {
   const live = useHydrated();
   const [pending, setPending] = useState<Record<string, string>>({});
-  const days = useMemo(() => monthGrid(month), [month]);
+  const weekStartsOn = weekStartOf(useShell().site.businessHours);
+  const days = useMemo(() => monthGrid(month, weekStartsOn), [month, weekStartsOn]);
   const todayKey = format(new Date(), "yyyy-MM-dd");
   const due = (t: TaskDto) => pending[t.id] ?? t.dueDate;
   const overRef = useRef<string | null>(null);
@@ -193,7 +196,7 @@ export function TaskCalendar({
               className="grid grid-cols-[repeat(7,minmax(0,1fr))] text-center text-xs font-medium text-muted-fg"
               aria-hidden="true"
             >
-              {WEEKDAYS.map((d) => (
+              {weekdayNames(weekStartsOn).map((d) => (
                 <span key={d} className="py-1">
                   {d}
                 </span>

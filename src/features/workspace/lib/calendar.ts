@@ -9,6 +9,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
+import type { WeekDay } from "#src/lib/business-hours.ts";
 
 /** "2026-03" for the month a date falls in (the calendar's ?month= parameter). */
 export const monthKey = (d: Date) => format(d, "yyyy-MM");
@@ -24,10 +25,16 @@ export function parseMonth(value: string | null | undefined, today = new Date())
 
 export const shiftMonth = (month: Date, by: number) => monthKey(addMonths(month, by));
 
-/** The days shown for a month: whole weeks, Monday first, including the neighbours' days. */
-export function monthGrid(month: Date): { date: string; inMonth: boolean; day: number }[] {
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
-  const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+/**
+ * The days shown for a month: whole weeks from the company's first day of the week (Monday
+ * unless an admin set another in the site settings' business hours), with the neighbours' days.
+ */
+export function monthGrid(
+  month: Date,
+  weekStartsOn: WeekDay = 1,
+): { date: string; inMonth: boolean; day: number }[] {
+  const first = startOfWeek(startOfMonth(month), { weekStartsOn });
+  const last = endOfWeek(endOfMonth(month), { weekStartsOn });
   const days: { date: string; inMonth: boolean; day: number }[] = [];
   for (let d = first; d <= last; d = addDays(d, 1)) {
     days.push({
@@ -55,4 +62,8 @@ export function moveDay(date: string, key: string): string | null {
   return format(addDays(parse(date, "yyyy-MM-dd", new Date()), by), "yyyy-MM-dd");
 }
 
-export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/** The calendar's column headings, from the week's first day. */
+export const weekdayNames = (weekStartsOn: WeekDay = 1) =>
+  Array.from({ length: 7 }, (_, i) => DAY_NAMES[(weekStartsOn + i) % 7]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthGrid, moveDay, parseMonth, shiftMonth } from "./calendar.ts";
+import { monthGrid, moveDay, parseMonth, shiftMonth, weekdayNames } from "./calendar.ts";
 import { minutesOf, paletteMatches, paletteQuery, parseLine, statusOf } from "./commands.ts";
 
 describe("the command line", () => {
@@ -33,6 +33,14 @@ describe("the month view", () => {
     expect(grid.filter((d) => d.inMonth)).toHaveLength(28);
     expect(shiftMonth(parseMonth("2026-01"), -1)).toBe("2025-12");
     expect(parseMonth("garbage", new Date(2026, 4, 17)).getMonth()).toBe(4);
+  });
+  it("starts the week on the company's first day when an admin sets one", () => {
+    const sunday = monthGrid(parseMonth("2026-02"), 0);
+    expect(sunday[0]).toEqual({ date: "2026-02-01", inMonth: true, day: 1 });
+    expect(sunday.length).toBe(28);
+    expect(weekdayNames(0)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(weekdayNames()).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    expect(monthGrid(parseMonth("2026-02"), 6)[0]!.date).toBe("2026-01-31");
   });
   it("moves a dragged task by day with the arrows and by week up and down", () => {
     expect(moveDay("2026-02-28", "ArrowRight")).toBe("2026-03-01");

@@ -1,9 +1,10 @@
+import { Link } from "react-router";
 import { Card } from "#src/ui/card.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { departmentNames, OTHER, titlesFor } from "../../lib/employee-form-values.ts";
+import { type OrgChoices, OTHER, titlesFor } from "../../lib/employee-form-values.ts";
 import { fullName } from "../../lib/format.ts";
-import { OFFICE_LOCATIONS, type PersonRef } from "../../people.contract.ts";
+import type { PersonRef } from "../../people.contract.ts";
 import type { SectionProps } from "./section-props.ts";
 
 /**
@@ -18,9 +19,21 @@ export function EmploymentSection({
   v,
   err,
   managers,
-}: SectionProps & { managers: PersonRef[] }) {
+  choices,
+  canEditLists,
+}: SectionProps & { managers: PersonRef[]; choices: OrgChoices; canEditLists: boolean }) {
   const employment = mode !== "self";
-  const titles = titlesFor(v.departmentChoice === OTHER && v.departmentOther ? OTHER : v.departmentChoice);
+  const titles = titlesFor(
+    choices,
+    v.departmentChoice === OTHER && v.departmentOther ? OTHER : v.departmentChoice,
+  );
+  const departments = [...choices.departments.filter((d) => d !== OTHER), OTHER];
+  // A stored office that is archived since stays on its employee's form.
+  const locations =
+    v.location && !choices.locations.includes(v.location)
+      ? [...choices.locations, v.location]
+      : choices.locations;
+  const listsEmpty = choices.departments.length === 0 || choices.locations.length === 0;
   return (
     <Card className="grid gap-4">
       <div>
@@ -32,6 +45,24 @@ export function EmploymentSection({
         ) : (
           <p className="mt-1 text-sm text-muted-fg">Fields marked * are required.</p>
         )}
+        {employment && listsEmpty ? (
+          <p className="mt-2 text-sm text-muted-fg" data-testid="org-lists-empty">
+            {choices.departments.length === 0 && choices.locations.length === 0
+              ? "No departments or office locations are set up yet."
+              : choices.departments.length === 0
+                ? "No departments are set up yet."
+                : "No office locations are set up yet."}{" "}
+            {canEditLists ? (
+              <Link className="font-medium text-primary underline" to="/employee/organization/lists">
+                Add them under Organization › Lists
+              </Link>
+            ) : mode === "own" ? (
+              "You add them under Organization › Lists once your profile is saved."
+            ) : (
+              "An administrator adds them."
+            )}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -66,12 +97,12 @@ export function EmploymentSection({
         <SelectField
           label="Department"
           placeholder="Choose a department"
-          options={departmentNames}
+          options={departments}
           disabled={!employment}
           error={err("departmentChoice")}
           {...register("departmentChoice", {
             onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
-              const next = titlesFor(e.currentTarget.value);
+              const next = titlesFor(choices, e.currentTarget.value);
               if (v.titleChoice !== OTHER && !next.includes(v.titleChoice)) setValue("titleChoice", "");
             },
           })}
@@ -104,7 +135,7 @@ export function EmploymentSection({
         <SelectField
           label="Office location"
           placeholder="No office"
-          options={OFFICE_LOCATIONS}
+          options={locations}
           disabled={!employment}
           error={err("location")}
           {...register("location")}

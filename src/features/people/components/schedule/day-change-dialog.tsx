@@ -2,14 +2,13 @@ import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
-import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
 import { failureMessage } from "../../lib/failure.ts";
 import { dayChangeSchema, scheduleProposalSchema } from "../../people.contract.ts";
+import { CheckField, DateField, DialogActions, HoursFields, ReasonField } from "./schedule-fields.tsx";
 
 /**
  * A one-off change of one day: other hours, remote, or a day off. `propose` sends it as the
@@ -30,48 +29,55 @@ export function DayChangeDialog({
   const [open, setOpen] = useState(false);
   // New hours start as the company's business hours (Command Center > Settings > General).
   const { opens, closes } = useShell().site.businessHours;
-  const empty = { date: today, startTime: opens, endTime: closes, text: "" };
-  const [v, setV] = useState(empty);
-  const [dayOff, setDayOff] = useState(false);
-  const [remote, setRemote] = useState(false);
-  const { run, busy, fields: errors, setFields } = useStaffAction();
-  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setV((prev) => ({ ...prev, [key]: value }));
+  const empty = {
+    date: today,
+    startTime: opens,
+    endTime: closes,
+    reason: "",
+    note: "",
+    dayOff: false,
+    remote: false,
   };
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const day = { date: v.date, dayOff, startTime: v.startTime, endTime: v.endTime, remote };
-    const checked = propose
-      ? checkForm(scheduleProposalSchema, { kind: "change", ...day, reason: v.text })
-      : checkForm(dayChangeSchema, { ...day, note: v.text });
-    if (!checked.ok) {
-      setFields(checked.fields);
-      return;
-    }
-    const done = await run(
-      "save",
-      () =>
-        propose
-          ? api<{ message: string }>("/api/people/schedule/proposals", { body: checked.data })
-          : api<{ message: string }>(`/api/people/schedule/${employeeId}/changes`, {
+  const form = useStaffForm(empty);
+  const submit = async () => {
+    const v = form.values;
+    const day = {
+      date: v.date,
+      dayOff: v.dayOff,
+      startTime: v.startTime,
+      endTime: v.endTime,
+      remote: v.remote,
+    };
+    const failure = { failure: (err: unknown) => failureMessage(err, "Failed to save the schedule change") };
+    const done = propose
+      ? await form.submit(
+          scheduleProposalSchema,
+          { kind: "change", ...day, reason: v.reason },
+          "save",
+          (data) => api<{ message: string }>("/api/people/schedule/proposals", { body: data }),
+          failure,
+        )
+      : await form.submit(
+          dayChangeSchema,
+          { ...day, note: v.note },
+          "save",
+          (data) =>
+            api<{ message: string }>(`/api/people/schedule/${employeeId}/changes`, {
               method: "PUT",
-              body: checked.data,
+              body: data,
             }),
-      { failure: (err) => failureMessage(err, "Failed to save the schedule change") },
-    );
+          failure,
+        );
     if (!done) return;
     setOpen(false);
-    setV(empty);
-    setDayOff(false);
-    setRemote(false);
+    form.setValues(empty);
   };
   return (
     <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        setFields({});
+        form.clearErrors();
       }}
       title={propose ? "Propose a Change of One Day" : "Change One Day"}
       description={
@@ -86,74 +92,28 @@ export function DayChangeDialog({
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Date"
-          type="date"
-          min={today}
-          value={v.date}
-          onChange={set("date")}
-          error={errors.date}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-primary"
-            checked={dayOff}
-            onChange={(e) => setDayOff(e.currentTarget.checked)}
-          />
-          Day off (no working hours)
-        </label>
-        {dayOff ? null : (
+      <StaffForm onSubmit={submit}>
+        <DateField label="Date" today={today} bound={form.field("date")} />
+        <CheckField toggle={form.toggle("dayOff")}>Day off (no working hours)</CheckField>
+        {form.values.dayOff ? null : (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Start time"
-                type="time"
-                value={v.startTime}
-                onChange={set("startTime")}
-                error={errors.startTime}
-              />
-              <TextField
-                label="End time"
-                type="time"
-                value={v.endTime}
-                onChange={set("endTime")}
-                error={errors.endTime}
-              />
+              <HoursFields start={form.field("startTime")} end={form.field("endTime")} />
             </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-primary"
-                checked={remote}
-                onChange={(e) => setRemote(e.currentTarget.checked)}
-              />
-              Remote day
-            </label>
+            <CheckField toggle={form.toggle("remote")}>Remote day</CheckField>
           </>
         )}
         {propose ? (
-          <TextAreaField label="Reason" value={v.text} onChange={set("text")} error={errors.reason} />
+          <ReasonField bound={form.field("reason")} />
         ) : (
-          <TextField
-            label="Note"
-            placeholder="Client workshop"
-            maxLength={200}
-            value={v.text}
-            onChange={set("text")}
-            error={errors.note}
-          />
+          <TextField label="Note" placeholder="Client workshop" maxLength={200} {...form.field("note")} />
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy !== null}>
-            {propose ? "Send proposal" : "Save change"}
-          </Button>
-        </div>
-      </form>
+        <DialogActions
+          onCancel={() => setOpen(false)}
+          busy={form.busy !== null}
+          submitLabel={propose ? "Send proposal" : "Save change"}
+        />
+      </StaffForm>
     </FormDialog>
   );
 }

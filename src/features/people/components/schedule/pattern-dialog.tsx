@@ -3,30 +3,42 @@ import { useState } from "react";
 import { useShell } from "#src/features/site/index.ts";
 import { api } from "#src/lib/api-client.ts";
 import type { BusinessHours } from "#src/lib/business-hours.ts";
-import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
-import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
-import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
+import { StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
 import { failureMessage } from "../../lib/failure.ts";
 import { type PatternDayDto, scheduleProposalSchema, weeklyPatternSchema } from "../../people.contract.ts";
 import { WEEKDAY_NAMES } from "./schedule-day.tsx";
+import { CheckField, DateField, DialogActions, HoursFields, ReasonField } from "./schedule-fields.tsx";
 
-type Row = { works: boolean; startTime: string; endTime: string; remote: boolean };
+type Values = Record<string, string | boolean>;
+
+/** The keys of one weekday's row (1 Monday … 7 Sunday) in the form's values. */
+const keys = (weekday: number) =>
+  ({
+    works: `works${weekday}`,
+    start: `start${weekday}`,
+    end: `end${weekday}`,
+    remote: `remote${weekday}`,
+  }) as const;
 
 /**
- * The form's seven rows: the pattern being changed, or without one the company's business hours
- * (Command Center > Settings > General: its working days, opening and closing times).
+ * The form's values: the date it applies from, the reason, and seven rows from the pattern being
+ * changed, or without one from the company's business hours (Command Center > Settings > General:
+ * its working days, opening and closing times).
  */
-function rowsFrom(days: PatternDayDto[] | undefined, hours: BusinessHours): Row[] {
-  return WEEKDAY_NAMES.map((_, i) => {
+function valuesFrom(days: PatternDayDto[] | undefined, hours: BusinessHours, today: string): Values {
+  const values: Values = { effectiveFrom: today, reason: "" };
+  WEEKDAY_NAMES.forEach((_, i) => {
+    const k = keys(i + 1);
     const d = days?.find((x) => x.weekday === i + 1);
-    if (d) return { works: true, startTime: d.startTime, endTime: d.endTime, remote: d.remote };
     // Business hours count days 0 Sunday … 6 Saturday; the rows run Monday (1) to Sunday (7).
-    const works = !days && hours.workingDays.includes((i + 1) % 7);
-    return { works, startTime: hours.opens, endTime: hours.closes, remote: false };
+    values[k.works] = d ? true : !days && hours.workingDays.includes((i + 1) % 7);
+    values[k.start] = d?.startTime ?? hours.opens;
+    values[k.end] = d?.endTime ?? hours.closes;
+    values[k.remote] = d?.remote ?? false;
   });
+  return values;
 }
 
 /**
@@ -48,41 +60,47 @@ export function PatternDialog({
 }) {
   const [open, setOpen] = useState(false);
   const hours = useShell().site.businessHours;
-  const [rows, setRows] = useState<Row[]>(() => rowsFrom(current, hours));
-  const [from, setFrom] = useState(today);
-  const [reason, setReason] = useState("");
-  const { run, busy, fields: errors, setFields } = useStaffAction();
-  const setRow = (i: number, patch: Partial<Row>) =>
-    setRows((prev) => prev.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const days = rows.flatMap((r, i) =>
-    r.works ? [{ weekday: i + 1, startTime: r.startTime, endTime: r.endTime, remote: r.remote }] : [],
-  );
+  const form = useStaffForm<Values>(() => valuesFrom(current, hours, today));
+  const v = form.values;
+  const days = WEEKDAY_NAMES.flatMap((_, i) => {
+    const k = keys(i + 1);
+    return v[k.works] === true
+      ? [
+          {
+            weekday: i + 1,
+            startTime: String(v[k.start]),
+            endTime: String(v[k.end]),
+            remote: v[k.remote] === true,
+          },
+        ]
+      : [];
+  });
   // A field error "days.2.endTime" belongs to the row of the third worked day.
   const rowError = (i: number, key: "startTime" | "endTime") => {
     const index = days.findIndex((d) => d.weekday === i + 1);
-    return index === -1 ? undefined : errors[`days.${index}.${key}`];
+    return index === -1 ? undefined : form.errors[`days.${index}.${key}`];
   };
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = propose
-      ? { kind: "pattern", effectiveFrom: from, days, reason }
-      : { effectiveFrom: from, days };
-    const checked = checkForm(propose ? scheduleProposalSchema : weeklyPatternSchema, body);
-    if (!checked.ok) {
-      setFields(checked.fields);
-      return;
-    }
-    const done = await run(
-      "save",
-      () =>
-        propose
-          ? api<{ message: string }>("/api/people/schedule/proposals", { body: checked.data })
-          : api<{ message: string }>(`/api/people/schedule/${employeeId}/pattern`, {
+  const submit = async () => {
+    const failure = { failure: (err: unknown) => failureMessage(err, "Failed to save the schedule") };
+    const done = propose
+      ? await form.submit(
+          scheduleProposalSchema,
+          { kind: "pattern", effectiveFrom: v.effectiveFrom, days, reason: v.reason },
+          "save",
+          (data) => api<{ message: string }>("/api/people/schedule/proposals", { body: data }),
+          failure,
+        )
+      : await form.submit(
+          weeklyPatternSchema,
+          { effectiveFrom: v.effectiveFrom, days },
+          "save",
+          (data) =>
+            api<{ message: string }>(`/api/people/schedule/${employeeId}/pattern`, {
               method: "PUT",
-              body: checked.data,
+              body: data,
             }),
-      { failure: (err) => failureMessage(err, "Failed to save the schedule") },
-    );
+          failure,
+        );
     if (done) setOpen(false);
   };
   const title = propose ? "Propose a Weekly Schedule" : "Set Weekly Schedule";
@@ -91,8 +109,8 @@ export function PatternDialog({
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        setFields({});
-        if (o) setRows(rowsFrom(current, hours));
+        form.clearErrors();
+        if (o) form.setValues(valuesFrom(current, hours, today));
       }}
       title={title}
       description={
@@ -107,65 +125,37 @@ export function PatternDialog({
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Applies from"
-          type="date"
-          min={today}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={errors.effectiveFrom}
-        />
+      <StaffForm onSubmit={submit}>
+        <DateField label="Applies from" today={today} bound={form.field("effectiveFrom")} />
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Working days</legend>
-          {errors.days ? <p className="text-sm text-danger">{errors.days}</p> : null}
+          {form.errors.days ? <p className="text-sm text-danger">{form.errors.days}</p> : null}
           {WEEKDAY_NAMES.map((name, i) => {
-            const r = rows[i]!;
+            const k = keys(i + 1);
             return (
               <div
                 key={name}
                 className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
               >
-                <label className="flex items-center gap-2 text-sm font-medium sm:pb-2.5">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-primary"
-                    checked={r.works}
-                    onChange={(e) =>
-                      setRow(i, {
-                        works: e.currentTarget.checked,
-                        startTime: r.startTime || hours.opens,
-                        endTime: r.endTime || hours.closes,
-                      })
-                    }
-                  />
+                <CheckField
+                  toggle={form.toggle(k.works)}
+                  className="flex items-center gap-2 text-sm font-medium sm:pb-2.5"
+                >
                   {name}
-                </label>
-                {r.works ? (
+                </CheckField>
+                {v[k.works] === true ? (
                   <>
-                    <TextField
-                      label={`${name} start`}
-                      type="time"
-                      value={r.startTime}
-                      onChange={(e) => setRow(i, { startTime: e.currentTarget.value })}
-                      error={rowError(i, "startTime")}
+                    <HoursFields
+                      name={name}
+                      start={{ ...form.field(k.start), error: rowError(i, "startTime") }}
+                      end={{ ...form.field(k.end), error: rowError(i, "endTime") }}
                     />
-                    <TextField
-                      label={`${name} end`}
-                      type="time"
-                      value={r.endTime}
-                      onChange={(e) => setRow(i, { endTime: e.currentTarget.value })}
-                      error={rowError(i, "endTime")}
-                    />
-                    <label className="flex items-center gap-2 text-sm sm:pb-2.5">
-                      <input
-                        type="checkbox"
-                        className="h-4 w-4 accent-primary"
-                        checked={r.remote}
-                        onChange={(e) => setRow(i, { remote: e.currentTarget.checked })}
-                      />
+                    <CheckField
+                      toggle={form.toggle(k.remote)}
+                      className="flex items-center gap-2 text-sm sm:pb-2.5"
+                    >
                       Remote<span className="sr-only"> on {name}</span>
-                    </label>
+                    </CheckField>
                   </>
                 ) : (
                   <p className="text-sm text-muted-fg sm:col-span-3 sm:pb-2.5">Not a working day</p>
@@ -174,23 +164,13 @@ export function PatternDialog({
             );
           })}
         </fieldset>
-        {propose ? (
-          <TextAreaField
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errors.reason}
-          />
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy !== null}>
-            {propose ? "Send proposal" : "Save schedule"}
-          </Button>
-        </div>
-      </form>
+        {propose ? <ReasonField bound={form.field("reason")} /> : null}
+        <DialogActions
+          onCancel={() => setOpen(false)}
+          busy={form.busy !== null}
+          submitLabel={propose ? "Send proposal" : "Save schedule"}
+        />
+      </StaffForm>
     </FormDialog>
   );
 }

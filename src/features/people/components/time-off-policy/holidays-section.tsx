@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { api } from "#src/lib/api-client.ts";
 import { checkForm } from "#src/lib/field-errors.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -9,10 +10,19 @@ import { TextField } from "#src/ui/form-field.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { failureMessage } from "../../lib/failure.ts";
 import { formatDate } from "../../lib/format.ts";
-import { OFFICE_LOCATIONS, type PublicHolidayDto, publicHolidaySchema } from "../../people.contract.ts";
+import { type PublicHolidayDto, publicHolidaySchema } from "../../people.contract.ts";
 
 /** Public holidays of the year, by office location: days that never count as days off. */
-export function HolidaysSection({ year, holidays }: { year: number; holidays: PublicHolidayDto[] }) {
+export function HolidaysSection({
+  year,
+  holidays,
+  locations,
+}: {
+  year: number;
+  holidays: PublicHolidayDto[];
+  /** The active offices (decision 048); none yet means every holiday is for all locations. */
+  locations: string[];
+}) {
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
   const [location, setLocation] = useState("");
@@ -93,12 +103,21 @@ export function HolidaysSection({ year, holidays }: { year: number; holidays: Pu
           value={location}
           error={errors.location}
           onChange={(e) => setLocation(e.currentTarget.value)}
-          options={[{ value: "", label: "All locations" }, ...OFFICE_LOCATIONS]}
+          options={[{ value: "", label: "All locations" }, ...locations]}
         />
         <Button type="submit" disabled={busy !== null}>
           Add holiday
         </Button>
       </form>
+      {locations.length === 0 ? (
+        <p className="text-sm text-muted-fg">
+          No office locations yet: a holiday applies everywhere.{" "}
+          <Link className="font-medium text-primary underline" to="/employee/organization/lists">
+            Add your offices
+          </Link>{" "}
+          to limit a holiday to one of them.
+        </p>
+      ) : null}
     </Card>
   );
 }

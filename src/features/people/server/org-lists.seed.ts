@@ -1,15 +1,19 @@
-// The agency's 15 departments, each with a short description (the Organizational Structure page)
-// and the job titles the employee form offers for it: the titles a real agency of this kind would
-// staff each one with. "Other" is always offered after the list and reveals a text
-// input, so a title that is missing here can still be entered.
+import { eq } from "drizzle-orm";
+import type { Db } from "#src/platform/db/db.ts";
+import { orgListEntries } from "./people.tables.ts";
 
-export type DepartmentContent = {
+// The demo organisation's lists (decision 048): what the demo seed writes so the demo shows the
+// agency's 15 departments, their job titles and its five offices. A deployment without demo data
+// starts with none; a portal admin adds them at /employee/organization/lists. "Other" is always
+// offered after the departments and titles and reveals a text input.
+
+type DepartmentContent = {
   name: string;
   description: string;
   titles: readonly string[];
 };
 
-export const DEPARTMENTS: readonly DepartmentContent[] = [
+export const DEMO_DEPARTMENTS: readonly DepartmentContent[] = [
   {
     name: "Executive Leadership",
     description: "Sets the agency's direction, owns its results and represents it to clients and partners.",
@@ -232,3 +236,41 @@ export const DEPARTMENTS: readonly DepartmentContent[] = [
     titles: ["Consultant", "Advisor", "Contractor", "Specialist", "Coordinator", "Associate"],
   },
 ];
+
+const DEMO_OFFICES = [
+  "Arlington Virginia",
+  "San Francisco Bay Area",
+  "Islamabad Pakistan",
+  "Riyadh Saudi Arabia",
+  "Panama City Panama",
+] as const;
+
+/** Writes the demo lists; idempotent (an entry that exists, by kind and name, is left as it is). */
+export async function seedDemoOrgLists(db: Db): Promise<void> {
+  await db
+    .insert(orgListEntries)
+    .values(DEMO_OFFICES.map((name, position) => ({ kind: "location", name, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(orgListEntries)
+    .values(
+      DEMO_DEPARTMENTS.map((d, position) => ({
+        kind: "department",
+        name: d.name,
+        description: d.description,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+  const depts = await db
+    .select({ id: orgListEntries.id, name: orgListEntries.name })
+    .from(orgListEntries)
+    .where(eq(orgListEntries.kind, "department"));
+  const idOf = new Map(depts.map((d) => [d.name, d.id]));
+  const titles = DEMO_DEPARTMENTS.flatMap((d) =>
+    idOf.has(d.name)
+      ? d.titles.map((name, position) => ({ kind: "title", name, position, departmentId: idOf.get(d.name)! }))
+      : [],
+  );
+  if (titles.length) await db.insert(orgListEntries).values(titles).onConflictDoNothing();
+}
