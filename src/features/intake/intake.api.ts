@@ -2,10 +2,10 @@ import { type Context, Hono } from "hono";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { parseOrThrow } from "#src/platform/http/errors.ts";
 import { idempotent } from "#src/platform/http/idempotency.ts";
+import { signedInActor } from "#src/platform/http/permissions.ts";
 import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
-import { signedInActor } from "#src/platform/http/permissions.ts";
 import {
   type BookingCancelResultDto,
   type BookingConflictDto,
@@ -13,10 +13,10 @@ import {
   bookingCancelSchema,
   bookingRequestSchema,
   CANCEL_MESSAGES,
-  staffBookingCancelSchema,
   INTAKE_MESSAGES,
   intakeSubmissionSchema,
   slotRangeQuerySchema,
+  staffBookingCancelSchema,
 } from "./intake.contract.ts";
 import {
   bookingForCancelLink,

@@ -151,7 +151,11 @@ export type BookingResultDto = {
 export type BookingConflictDto = { error: string; code: "slot_taken"; slots: SlotDayDto };
 
 /** The cancellation link's token: 32 random bytes, base64url. Anything else is simply not a valid link. */
-const cancelToken = z.string({ error: CANCEL_MESSAGES.invalidLink }).trim().min(1, CANCEL_MESSAGES.invalidLink).max(200, CANCEL_MESSAGES.invalidLink);
+const cancelToken = z
+  .string({ error: CANCEL_MESSAGES.invalidLink })
+  .trim()
+  .min(1, CANCEL_MESSAGES.invalidLink)
+  .max(200, CANCEL_MESSAGES.invalidLink);
 const cancelReason = z
   .string()
   .trim()
@@ -187,7 +191,10 @@ export const intakeEndpointSchemas = {
   "POST /api/intake/submissions": { body: intakeSubmissionSchema },
   "GET /api/intake/slots": { query: slotRangeQuerySchema },
   "POST /api/intake/bookings": { body: bookingRequestSchema },
-  "GET /api/intake/bookings/:id/cancel": { query: bookingCancelQuerySchema, params: { id: bookingIdParamSchema } },
+  "GET /api/intake/bookings/:id/cancel": {
+    query: bookingCancelQuerySchema,
+    params: { id: bookingIdParamSchema },
+  },
   "POST /api/intake/bookings/:id/cancel": { body: bookingCancelSchema, params: { id: bookingIdParamSchema } },
   "POST /api/intake/bookings/:id/staff-cancel": {
     body: staffBookingCancelSchema,

@@ -104,7 +104,14 @@ export function bookingCancellationEmail(
 /** The team's notice of a cancellation: who, when, by whom and why. */
 export function bookingCancelledStaffEmail(
   mail: MailContext,
-  f: { fullName: string; email: string; agencyTime: string; by: string; reason: string | null; leadId: string | null },
+  f: {
+    fullName: string;
+    email: string;
+    agencyTime: string;
+    by: string;
+    reason: string | null;
+    leadId: string | null;
+  },
 ): Promise<MailInput> {
   return renderMail(mail, {
     to: mail.staffEmail,
@@ -113,7 +120,12 @@ export function bookingCancelledStaffEmail(
     kind: "booking-cancelled-staff",
     body: h(
       MailLayout,
-      { mail, signed: false, preview: `${f.fullName} cancelled ${f.agencyTime}`, heading: "Meeting cancelled" },
+      {
+        mail,
+        signed: false,
+        preview: `${f.fullName} cancelled ${f.agencyTime}`,
+        heading: "Meeting cancelled",
+      },
       h(P, null, "A booked meeting was cancelled; its slot is free again."),
       h(Facts, {
         rows: [

@@ -38,7 +38,9 @@ export default function CancelBookingPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api<BookingCancelViewDto>(`/api/intake/bookings/${encodeURIComponent(id)}/cancel?token=${encodeURIComponent(token)}`)
+    api<BookingCancelViewDto>(
+      `/api/intake/bookings/${encodeURIComponent(id)}/cancel?token=${encodeURIComponent(token)}`,
+    )
       .then((booking) => setState({ kind: "booking", booking }))
       .catch((err: unknown) =>
         setState({

@@ -5,10 +5,10 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { recordLead } from "#src/features/crm/server/index.ts";
 import type { BusinessHours } from "#src/lib/business-hours.ts";
 import { buildIcs } from "#src/lib/ics.ts";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import { emitEvent } from "#src/platform/events/events.ts";
-import { recordAudit } from "#src/platform/audit/audit.ts";
 import { HttpError, notFound } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import {
@@ -28,9 +28,9 @@ import {
   AGENCY_TIME_ZONE,
   BOOKING_MESSAGES,
   type BookingCancelViewDto,
-  CANCEL_MESSAGES,
   type BookingRequest,
   type BookingResultDto,
+  CANCEL_MESSAGES,
   SLOT_MINUTES,
   type SlotDayDto,
   type SlotsDto,
