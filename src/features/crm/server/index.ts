@@ -2,9 +2,13 @@ export { utmFunnel } from "./attribution.service.ts";
 /** The CSV import (integrations slice) reads and writes these directly, in batches. */
 export { companies, contacts, deals } from "./crm.tables.ts";
 export {
+  companyDomain,
   type DuplicateQuery,
+  FUZZY_MIN_SIMILARITY,
   findDuplicateCandidates,
   findDuplicateCandidatesBatch,
+  hasTrigram,
+  phoneKey,
 } from "./duplicates.service.ts";
 export { recomputeAllEngagement } from "./engagement.service.ts";
 export { allowLoopbackSitesForTests } from "./enrich.service.ts";
