@@ -162,8 +162,6 @@ const cancelReason = z
   .max(CANCEL_REASON_MAX, CANCEL_MESSAGES.reasonTooLong)
   .optional()
   .transform((v) => v || null);
-/** A booking id in the path; a malformed one is answered like an unknown booking. */
-export const bookingIdParamSchema = z.string().max(100);
 /** GET /api/intake/bookings/:id/cancel query. */
 export const bookingCancelQuerySchema = z.object({ token: cancelToken });
 /** POST /api/intake/bookings/:id/cancel body. */
@@ -193,11 +191,9 @@ export const intakeEndpointSchemas = {
   "POST /api/intake/bookings": { body: bookingRequestSchema },
   "GET /api/intake/bookings/:id/cancel": {
     query: bookingCancelQuerySchema,
-    params: { id: bookingIdParamSchema },
   },
-  "POST /api/intake/bookings/:id/cancel": { body: bookingCancelSchema, params: { id: bookingIdParamSchema } },
+  "POST /api/intake/bookings/:id/cancel": { body: bookingCancelSchema },
   "POST /api/intake/bookings/:id/staff-cancel": {
     body: staffBookingCancelSchema,
-    params: { id: bookingIdParamSchema },
   },
 } as const satisfies EndpointSchemas;
