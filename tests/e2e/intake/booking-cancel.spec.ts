@@ -34,7 +34,10 @@ test.describe("cancelling a booking from the confirmation email's link", () => {
       await login(admin, "admin", baseURL);
       await admin.goto("/command-center/outbox");
       const item = admin.getByRole("listitem").filter({ hasText: `To ${email}` });
-      await item.getByText(/is confirmed/).first().click();
+      await item
+        .getByText(/is confirmed/)
+        .first()
+        .click();
       href = await item
         .getByRole("link", { name: /\/bookings\/.*\/cancel\?token=/ })
         .first()
