@@ -2,7 +2,6 @@ export { utmFunnel } from "./attribution.service.ts";
 /** The CSV import (integrations slice) reads and writes these directly, in batches. */
 export { companies, contacts, deals } from "./crm.tables.ts";
 export {
-  companyDomain,
   type DuplicateQuery,
   FUZZY_MIN_SIMILARITY,
   findDuplicateCandidates,
