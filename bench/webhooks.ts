@@ -169,13 +169,8 @@ export async function run(): Promise<BenchRow[]> {
     }
     const admin = new URL(PG_ADMIN_URL);
     if (!(await answers(admin.hostname, Number(admin.port || 5432)))) {
-      rows.push({
-        name: "PostgreSQL",
-        value: 0,
-        unit: "-",
-        note: `not measured: nothing answers at ${admin.host}`,
-      });
-      return rows;
+      // A section that cannot run fails the bench; it never prints a row saying "not measured".
+      throw new Error(`webhooks bench, PostgreSQL: nothing answers at ${admin.host} (set BENCH_PG_URL)`);
     }
     const name = `bench_webhooks_${process.pid}`;
     const adminClient = new pg.Client({ connectionString: PG_ADMIN_URL });

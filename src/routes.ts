@@ -21,6 +21,7 @@ export default [
     route("intake", "features/intake/pages/intake.tsx"),
     route("start", "features/intake/pages/start-redirect.tsx"),
     route("discovery", "features/intake/pages/discovery.tsx"),
+    route("bookings/:id/cancel", "features/intake/pages/cancel-booking.tsx"),
     route("ventures", "features/ventures/pages/ventures.tsx"),
     route("ventures/apply", "features/ventures/pages/apply.tsx"),
     route("ventures/pitch", "features/ventures/pages/pitch.tsx"),

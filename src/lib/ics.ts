@@ -11,6 +11,9 @@ export type IcsEvent = {
   attendeeName: string;
   attendeeEmail: string;
   url?: string;
+  /** REQUEST (default) invites; CANCEL withdraws the same UID with a higher SEQUENCE (RFC 5546 3.2.5). */
+  method?: "REQUEST" | "CANCEL";
+  sequence?: number;
 };
 
 const utc = (d: Date) =>
@@ -50,12 +53,13 @@ export function foldLine(line: string): string {
 const param = (s: string) => `"${s.replace(/["\r\n]/g, "'")}"`;
 
 export function buildIcs(e: IcsEvent): string {
+  const cancel = e.method === "CANCEL";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Ember Forge Labs//Meeting booking//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${cancel ? "CANCEL" : "REQUEST"}`,
     "BEGIN:VEVENT",
     `UID:${e.uid}`,
     `DTSTAMP:${utc(e.stamp)}`,
@@ -66,14 +70,12 @@ export function buildIcs(e: IcsEvent): string {
     ...(e.url ? [`URL:${e.url}`] : []),
     `ORGANIZER;CN=${param(e.organizerName)}:mailto:${e.organizerEmail}`,
     `ATTENDEE;CN=${param(e.attendeeName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${e.attendeeEmail}`,
-    "STATUS:CONFIRMED",
-    "SEQUENCE:0",
+    `STATUS:${cancel ? "CANCELLED" : "CONFIRMED"}`,
+    `SEQUENCE:${e.sequence ?? 0}`,
     "TRANSP:OPAQUE",
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    "DESCRIPTION:Reminder",
-    "TRIGGER:-PT15M",
-    "END:VALARM",
+    ...(cancel
+      ? []
+      : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Reminder", "TRIGGER:-PT15M", "END:VALARM"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -45,6 +45,16 @@ export const MAIL_KINDS = {
     trigger: "A visitor books a meeting in intake or discovery",
     to: "team",
   },
+  "booking-cancellation": {
+    name: "Booking cancelled, with the calendar cancellation",
+    trigger: "A visitor cancels their meeting from their link, or staff cancel it",
+    to: "visitor",
+  },
+  "booking-cancelled-staff": {
+    name: "Booking cancelled: notice to the team",
+    trigger: "A visitor cancels their meeting from their link, or staff cancel it",
+    to: "team",
+  },
   "ventures-application": {
     name: "Ventures application received",
     trigger: "A founder sends the ventures application",

@@ -5,7 +5,7 @@ import { cn } from "#src/ui/cn.ts";
 import { TextField } from "#src/ui/form-field.tsx";
 import { type ActionOptions, useStaffAction } from "#src/ui/use-staff-action.ts";
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | readonly string[]>;
 
 /**
  * The state of one staff form: its values, each input bound by `field(key)` (value, change and
@@ -37,6 +37,14 @@ export function useStaffForm<V extends Values>(initial: V | (() => V)) {
     },
   });
 
+  /** Props for a CheckboxGroupField holding the list of strings `key` (scopes, events). */
+  const group = (key: keyof V & string) => ({
+    value: Array.isArray(values[key]) ? (values[key] as readonly string[]) : [],
+    onChange: (next: string[]) => setValues((prev) => ({ ...prev, [key]: next })),
+    // A list's errors are keyed by the list or by one entry ("scopes.2"): shown under the group.
+    error: errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1],
+  });
+
   async function submit<S extends z.ZodType, T>(
     schema: S,
     body: unknown,
@@ -58,7 +66,7 @@ export function useStaffForm<V extends Values>(initial: V | (() => V)) {
     setFields({});
   };
 
-  return { values, setValues, errors, busy, field, toggle, submit, clearErrors };
+  return { values, setValues, errors, busy, field, toggle, group, submit, clearErrors };
 }
 
 /** The number a numeric input holds: undefined when it is empty, so the schema says "required". */

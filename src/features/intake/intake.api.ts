@@ -2,17 +2,30 @@ import { type Context, Hono } from "hono";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { parseOrThrow } from "#src/platform/http/errors.ts";
 import { idempotent } from "#src/platform/http/idempotency.ts";
+import { signedInActor } from "#src/platform/http/permissions.ts";
 import { enforceRateLimit, RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
 import {
+  type BookingCancelResultDto,
   type BookingConflictDto,
+  bookingCancelQuerySchema,
+  bookingCancelSchema,
   bookingRequestSchema,
+  CANCEL_MESSAGES,
   INTAKE_MESSAGES,
   intakeSubmissionSchema,
   slotRangeQuerySchema,
+  staffBookingCancelSchema,
 } from "./intake.contract.ts";
-import { bookMeeting, listSlots, SlotTakenError } from "./server/booking.service.ts";
+import {
+  bookingForCancelLink,
+  bookMeeting,
+  type CancelBy,
+  cancelBooking,
+  listSlots,
+  SlotTakenError,
+} from "./server/booking.service.ts";
 import { submitIntake } from "./server/intake.service.ts";
 
 /** Per client address: a person submits once or twice, a bot hundreds. */
@@ -20,6 +33,7 @@ export const INTAKE_RATE_LIMITS = {
   submission: { name: "intake-submission", limit: 5, windowMs: 10 * 60_000 },
   booking: { name: "intake-booking", limit: 10, windowMs: 10 * 60_000 },
   slots: { name: "intake-slots", limit: 120, windowMs: 60_000 },
+  cancel: { name: "intake-cancel", limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 async function limitByIp(c: Context<HonoEnv>, rule: RateLimitRule): Promise<void> {
@@ -70,4 +84,36 @@ export const intakeApi = new Hono<HonoEnv>()
         409,
       );
     }
+  })
+  .get("/bookings/:id/cancel", async (c) => {
+    await limitByIp(c, INTAKE_RATE_LIMITS.cancel);
+    const { token } = parseOrThrow(bookingCancelQuerySchema, c.req.query());
+    const { db } = c.get("services");
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.json(await bookingForCancelLink({ db }, c.req.param("id"), token));
+  })
+  .post("/bookings/:id/cancel", async (c) => {
+    await limitByIp(c, INTAKE_RATE_LIMITS.cancel);
+    const { token, reason } = parseOrThrow(bookingCancelSchema, await readJson(c));
+    return c.json(await cancel(c, { visitor: { token } }, reason, CANCEL_MESSAGES.success));
+  })
+  .post("/bookings/:id/staff-cancel", async (c) => {
+    const actor = await signedInActor(c);
+    const { reason } = parseOrThrow(staffBookingCancelSchema, await readJson(c));
+    return c.json(await cancel(c, { staff: actor }, reason, CANCEL_MESSAGES.staffSuccess));
   });
+
+async function cancel(
+  c: Context<HonoEnv>,
+  by: CancelBy,
+  reason: string | null,
+  message: string,
+): Promise<BookingCancelResultDto> {
+  const services = c.get("services");
+  const booking = await cancelBooking({ db: services.db }, c.req.param("id") ?? "", by, reason, {
+    mail: await services.mailContext(),
+  });
+  services.kickMail();
+  return { success: true, message, booking };
+}

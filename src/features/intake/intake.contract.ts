@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import {
   BOOKING_MESSAGES,
+  CANCEL_MESSAGES,
+  CANCEL_REASON_MAX,
   isCalendarDate,
   MAX_SLOT_RANGE_DAYS,
   validateBooking,
@@ -27,6 +29,24 @@ export const intakeEndpoints = [
     path: "/api/intake/bookings",
     permission: "public",
     summary: "Books a 30-minute meeting (book-meeting); one booking per slot, enforced by the database",
+  },
+  {
+    method: "GET",
+    path: "/api/intake/bookings/:id/cancel",
+    permission: "public",
+    summary: "The booking a visitor's cancellation link names (?token= from the confirmation email)",
+  },
+  {
+    method: "POST",
+    path: "/api/intake/bookings/:id/cancel",
+    permission: "public",
+    summary: "The visitor cancels their meeting with their link's token, before it starts",
+  },
+  {
+    method: "POST",
+    path: "/api/intake/bookings/:id/staff-cancel",
+    permission: "employee",
+    summary: "Staff cancel a meeting before it starts (audited); the visitor is emailed",
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
@@ -130,9 +150,50 @@ export type BookingResultDto = {
 /** The 409 answer for a slot someone else just took: the message and that day's fresh slots. */
 export type BookingConflictDto = { error: string; code: "slot_taken"; slots: SlotDayDto };
 
+/** The cancellation link's token: 32 random bytes, base64url. Anything else is simply not a valid link. */
+const cancelToken = z
+  .string({ error: CANCEL_MESSAGES.invalidLink })
+  .trim()
+  .min(1, CANCEL_MESSAGES.invalidLink)
+  .max(200, CANCEL_MESSAGES.invalidLink);
+const cancelReason = z
+  .string()
+  .trim()
+  .max(CANCEL_REASON_MAX, CANCEL_MESSAGES.reasonTooLong)
+  .optional()
+  .transform((v) => v || null);
+/** GET /api/intake/bookings/:id/cancel query. */
+export const bookingCancelQuerySchema = z.object({ token: cancelToken });
+/** POST /api/intake/bookings/:id/cancel body. */
+export const bookingCancelSchema = z.object({ token: cancelToken, reason: cancelReason });
+/** POST /api/intake/bookings/:id/staff-cancel body. */
+export const staffBookingCancelSchema = z.object({ reason: cancelReason });
+
+/** A booking as its cancellation page shows it: when, and whether it is still on. */
+export type BookingCancelViewDto = {
+  id: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  start: string;
+  end: string;
+  status: "confirmed" | "cancelled";
+  /** False once the meeting has started: the page then offers no button. */
+  cancellable: boolean;
+};
+/** POST …/cancel and …/staff-cancel answer. */
+export type BookingCancelResultDto = { success: true; message: string; booking: BookingCancelViewDto };
+
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const intakeEndpointSchemas = {
   "POST /api/intake/submissions": { body: intakeSubmissionSchema },
   "GET /api/intake/slots": { query: slotRangeQuerySchema },
   "POST /api/intake/bookings": { body: bookingRequestSchema },
+  "GET /api/intake/bookings/:id/cancel": {
+    query: bookingCancelQuerySchema,
+  },
+  "POST /api/intake/bookings/:id/cancel": { body: bookingCancelSchema },
+  "POST /api/intake/bookings/:id/staff-cancel": {
+    body: staffBookingCancelSchema,
+  },
 } as const satisfies EndpointSchemas;

@@ -189,6 +189,55 @@ describe("CSV import: upload, mapping, preview", () => {
     expect(notJson.status).toBe(400);
   });
 
+  it("matches rows by the CRM's duplicate rules: phone key and similar names, with the reason", async () => {
+    const [acme] = await t.db.insert(companies).values({ name: "Fuzzworth Industries" }).returning();
+    await t.db.insert(contacts).values([
+      { firstName: "Katherine", lastName: "Johnsonn", phone: "+1 (555) 777-0142", companyId: acme!.id },
+      { firstName: "Dorothy", lastName: "Vaughan", email: "dorothy@nasa.example" },
+    ]);
+    const csv = [
+      "First name,Last name,Email,Phone,Job title,Company",
+      // Same phone key as Katherine (last nine digits), no email.
+      "Kathy,J,,555 777 0142,,",
+      // No email or phone: a similar name at the same company.
+      "Katherine,Johnson,,,,Fuzzworth Industries",
+      // A different address is a different person, however alike the name.
+      "Dorothy,Vaughan,dorothy.v@elsewhere.example,,,",
+      "Nobody,Alike,,,,",
+    ].join("\r\n");
+    const imp = await uploaded(employee, csv);
+    const preview = await employee.post(`${BASE}/${imp.id}/preview`, {
+      kind: "contacts",
+      mapping: imp.guessedMapping,
+      duplicatePolicy: "skip",
+    });
+    expect(preview.status, JSON.stringify(preview.json)).toBe(200);
+    const [phone, name, other, nobody] = preview.json.rows;
+    expect(phone.match).toMatchObject({ by: "phone", reason: "Same phone number (555 777 0142)" });
+    expect(name.match.by).toBe("name");
+    expect(name.match.label).toContain("Katherine Johnsonn");
+    expect(name.match.reason).toMatch(/^Similar name \(\d+% alike\)$/);
+    expect(other.match).toBeNull();
+    expect(nobody.match).toBeNull();
+
+    const companyCsv = [
+      "Name,Website",
+      "Fuzworth Industries,",
+      "Fuzzworth Industries Ltd,https://fuzz.example",
+    ].join("\r\n");
+    const cimp = await uploaded(employee, companyCsv, "companies");
+    const cpreview = await employee.post(`${BASE}/${cimp.id}/preview`, {
+      kind: "companies",
+      mapping: cimp.guessedMapping,
+      duplicatePolicy: "skip",
+    });
+    expect(cpreview.status, JSON.stringify(cpreview.json)).toBe(200);
+    expect(cpreview.json.rows[0].match).toMatchObject({ id: acme!.id, by: "name" });
+    expect(cpreview.json.rows[0].match.reason).toMatch(/Similar name/);
+    // A website that matches no company says it is another company.
+    expect(cpreview.json.rows[1].match).toBeNull();
+  });
+
   it("answers 404 for unknown ids, and never a 500", async () => {
     for (const path of ["", "/preview", "/run", "/report", "/undo"]) {
       const method = path === "" || path === "/report" ? "GET" : "POST";

@@ -184,7 +184,8 @@ export type PreviewRowDto = {
   row: number;
   values: Record<string, string>;
   problems: string[];
-  match: { id: string; label: string; by: string } | null;
+  /** `reason`: the CRM's duplicate rule as it words it ("Similar name (82% alike)"). */
+  match: { id: string; label: string; by: string; reason?: string } | null;
 };
 
 export type ImportPreviewDto = {

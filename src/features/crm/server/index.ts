@@ -3,8 +3,11 @@ export { utmFunnel } from "./attribution.service.ts";
 export { companies, contacts, deals } from "./crm.tables.ts";
 export {
   type DuplicateQuery,
+  FUZZY_MIN_SIMILARITY,
   findDuplicateCandidates,
   findDuplicateCandidatesBatch,
+  hasTrigram,
+  phoneKey,
 } from "./duplicates.service.ts";
 export { recomputeAllEngagement } from "./engagement.service.ts";
 export { allowLoopbackSitesForTests } from "./enrich.service.ts";

@@ -1,4 +1,5 @@
 import {
+  A,
   Facts,
   h,
   type MailContext,
@@ -24,9 +25,9 @@ export type BookingMailFacts = {
  * The invitation as an attachment. Its `method=REQUEST` content type also makes the dispatcher
  * send it inline as the message's calendar part, so calendar clients offer to add the meeting.
  */
-const invitation = (ics: string) => ({
+const invitation = (ics: string, method: "REQUEST" | "CANCEL" = "REQUEST") => ({
   filename: "meeting.ics",
-  contentType: "text/calendar; charset=utf-8; method=REQUEST",
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
   contentBase64: Buffer.from(ics, "utf8").toString("base64"),
 });
 
@@ -39,6 +40,8 @@ export function bookingConfirmationEmail(
   mail: MailContext,
   f: Pick<BookingMailFacts, "email" | "agencyTime" | "visitorTime">,
   ics: string,
+  /** The visitor's signed cancellation page (/bookings/:id/cancel?token=…). */
+  cancelUrl: string,
 ): Promise<MailInput> {
   return renderMail(mail, {
     to: f.email,
@@ -55,6 +58,86 @@ export function bookingConfirmationEmail(
       }),
       h(P, null, "The attached invitation (meeting.ics) adds the meeting to your calendar."),
       h(P, null, "Need to change the time? Reply to this email and we will find another slot."),
+      h(
+        P,
+        null,
+        "Can't make it? ",
+        h(A, { href: cancelUrl, publicUrl: mail.publicUrl }, "Cancel the meeting"),
+        " (the link works until the meeting starts).",
+      ),
+    ),
+  });
+}
+
+/**
+ * The visitor's cancellation notice, with the calendar cancellation (same UID, next SEQUENCE) so
+ * their calendar removes the meeting. Like the confirmation, it repeats nothing the visitor typed.
+ */
+export function bookingCancellationEmail(
+  mail: MailContext,
+  f: { email: string; agencyTime: string; byStaff: boolean },
+  ics: string,
+): Promise<MailInput> {
+  return renderMail(mail, {
+    to: f.email,
+    subject: `Your meeting with ${mail.sender.name} is cancelled`,
+    kind: "booking-cancellation",
+    attachments: [invitation(ics, "CANCEL")],
+    body: h(
+      MailLayout,
+      { mail, preview: `Cancelled: ${f.agencyTime}`, heading: "Your meeting is cancelled" },
+      h(P, null, "Hello,"),
+      h(
+        P,
+        null,
+        f.byStaff
+          ? `We had to cancel your discovery meeting with ${mail.sender.name}. We are sorry for the trouble.`
+          : `Your discovery meeting with ${mail.sender.name} is cancelled, as you asked.`,
+      ),
+      h(Facts, { rows: [["Was", f.agencyTime]] }),
+      h(P, null, "The attached file (meeting.ics) removes the meeting from your calendar."),
+      h(P, null, "Want another time? Reply to this email, or book again on our site."),
+    ),
+  });
+}
+
+/** The team's notice of a cancellation: who, when, by whom and why. */
+export function bookingCancelledStaffEmail(
+  mail: MailContext,
+  f: {
+    fullName: string;
+    email: string;
+    agencyTime: string;
+    by: string;
+    reason: string | null;
+    leadId: string | null;
+  },
+): Promise<MailInput> {
+  return renderMail(mail, {
+    to: mail.staffEmail,
+    replyTo: f.email,
+    subject: `Meeting cancelled: ${f.fullName} — ${f.agencyTime}`,
+    kind: "booking-cancelled-staff",
+    body: h(
+      MailLayout,
+      {
+        mail,
+        signed: false,
+        preview: `${f.fullName} cancelled ${f.agencyTime}`,
+        heading: "Meeting cancelled",
+      },
+      h(P, null, "A booked meeting was cancelled; its slot is free again."),
+      h(Facts, {
+        rows: [
+          ["Name", f.fullName],
+          ["Email", f.email],
+          ["When", f.agencyTime],
+          ["Cancelled by", f.by],
+          f.leadId ? ["Lead", f.leadId] : null,
+        ],
+      }),
+      f.reason ? h(P, null, "Reason:") : h(P, null, "Reason: (none given)"),
+      f.reason ? h(Quote, null, f.reason) : null,
     ),
   });
 }

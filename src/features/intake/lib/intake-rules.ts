@@ -109,6 +109,18 @@ export const BOOKING_MESSAGES = {
   errorDefault: "There was a problem scheduling your meeting. Please try again.",
 } as const;
 
+/** The wording of cancelling a booking (the visitor's link and staff). */
+export const CANCEL_MESSAGES = {
+  invalidLink: "This cancellation link is not valid. Please use the link in your confirmation email.",
+  alreadyCancelled: "This meeting has already been cancelled.",
+  past: "This meeting has already started or taken place, so it can no longer be cancelled.",
+  reasonTooLong: "Please keep the reason under 1000 characters.",
+  notFound: "Booking not found",
+  success: "Your meeting is cancelled. We have emailed you a confirmation.",
+  staffSuccess: "The meeting is cancelled; the visitor has been emailed.",
+} as const;
+export const CANCEL_REASON_MAX = 1000;
+
 export const INTAKE_LIMITS = { text: 200, email: 254, url: 300, description: 5000, notes: 2000 } as const;
 
 export { EMAIL_PATTERN };

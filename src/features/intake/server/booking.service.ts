@@ -1,13 +1,16 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { recordLead } from "#src/features/crm/server/index.ts";
 import type { BusinessHours } from "#src/lib/business-hours.ts";
 import { buildIcs } from "#src/lib/ics.ts";
+import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import { emitEvent } from "#src/platform/events/events.ts";
-import { HttpError } from "#src/platform/http/errors.ts";
+import { HttpError, notFound } from "#src/platform/http/errors.ts";
+import type { Actor } from "#src/platform/http/session.ts";
 import {
   enqueueLimitedMail,
   type MailContext,
@@ -16,14 +19,18 @@ import {
 } from "#src/platform/mail/index.ts";
 import {
   type BookingMailFacts,
+  bookingCancellationEmail,
+  bookingCancelledStaffEmail,
   bookingConfirmationEmail,
   bookingStaffEmail,
 } from "../emails/booking-emails.ts";
 import {
   AGENCY_TIME_ZONE,
   BOOKING_MESSAGES,
+  type BookingCancelViewDto,
   type BookingRequest,
   type BookingResultDto,
+  CANCEL_MESSAGES,
   SLOT_MINUTES,
   type SlotDayDto,
   type SlotsDto,
@@ -147,6 +154,8 @@ export async function bookMeeting(
         ? describe(start, req.visitorTimeZone)
         : null,
   };
+  // The cancellation link's token: shown once in the confirmation email, stored only as a hash.
+  const cancelToken = randomBytes(32).toString("base64url");
   try {
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -162,6 +171,7 @@ export async function bookMeeting(
           notes: req.notes || null,
           source: req.source,
           status: "confirmed",
+          cancelTokenHash: hashToken(cancelToken),
         })
         .returning({ id: meetingBookings.id });
       const bookingId = row!.id;
@@ -225,7 +235,7 @@ export async function bookMeeting(
       });
       await enqueueLimitedMail(
         tx,
-        await bookingConfirmationEmail(mail, facts, visitorIcs),
+        await bookingConfirmationEmail(mail, facts, visitorIcs, cancelPath(bookingId, cancelToken)),
         limited(VISITOR_RECIPIENT_LIMITS),
       );
       await enqueueLimitedMail(
@@ -252,4 +262,147 @@ export async function bookMeeting(
     if (isUniqueViolation(err)) throw new SlotTakenError(await fresh());
     throw err;
   }
+}
+
+const hashToken = (token: string) => createHash("sha256").update(`booking-cancel:${token}`).digest("hex");
+
+/** The visitor's cancellation page, as linked from the confirmation email. */
+export const cancelPath = (bookingId: string, token: string) =>
+  `/bookings/${bookingId}/cancel?token=${encodeURIComponent(token)}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type BookingRow = typeof meetingBookings.$inferSelect;
+
+async function bookingById(db: Db, id: string, lock: boolean): Promise<BookingRow | null> {
+  if (!UUID.test(id)) return null;
+  const q = db.select().from(meetingBookings).where(eq(meetingBookings.id, id));
+  const [row] = await (lock ? q.for("update") : q);
+  return row ?? null;
+}
+
+/**
+ * The booking a cancellation link names, or 404 with one message for every way the link can be
+ * wrong (unknown booking, no token, another booking's token, a used link), so it tells nothing.
+ */
+function checkToken(row: BookingRow | null, token: string): BookingRow {
+  const given = Buffer.from(hashToken(token), "hex");
+  const stored = row?.cancelTokenHash ? Buffer.from(row.cancelTokenHash, "hex") : null;
+  const ok = stored !== null && stored.length === given.length && timingSafeEqual(stored, given);
+  if (row && ok) return row;
+  throw notFound(CANCEL_MESSAGES.invalidLink);
+}
+
+function viewOf(row: BookingRow, now: Date): BookingCancelViewDto {
+  const start = new Date(row.slotStart);
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    timeZone: row.timeZone,
+    start: start.toISOString(),
+    end: slotEnd(start).toISOString(),
+    status: row.status === "cancelled" ? "cancelled" : "confirmed",
+    cancellable: row.status === "confirmed" && start.getTime() > now.getTime(),
+  };
+}
+
+/**
+ * GET …/cancel: the booking behind a visitor's link (404 for any wrong link, 410 once the meeting
+ * has started: the link is good for nothing after it). A cancelled booking shows as cancelled; the
+ * link can do nothing else.
+ */
+export async function bookingForCancelLink(deps: BookingDeps, id: string, token: string) {
+  const now = deps.now?.() ?? new Date();
+  const row = checkToken(await bookingById(deps.db, id, false), token);
+  if (new Date(row.slotStart).getTime() <= now.getTime())
+    throw new HttpError(410, CANCEL_MESSAGES.past, { code: "gone" });
+  return viewOf(row, now);
+}
+
+export type CancelBy = { visitor: { token: string } } | { staff: Actor };
+
+/**
+ * cancel-booking: frees the slot (the partial unique index covers confirmed bookings only) and in the same transaction emits booking.cancelled, queues the visitor's cancellation
+ * (.ics METHOD:CANCEL, same UID, SEQUENCE+1) and the team's notice, and audits a staff cancellation.
+ * Refused once the meeting has started (410) or when it is already cancelled (409).
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  id: string,
+  by: CancelBy,
+  reason: string | null,
+  opts: BookMeetingOptions,
+): Promise<BookingCancelViewDto> {
+  const now = deps.now?.() ?? new Date();
+  const { mail } = opts;
+  return deps.db.transaction(async (tx) => {
+    const found = await bookingById(tx, id, true);
+    const row = "visitor" in by ? checkToken(found, by.visitor.token) : found;
+    if (!row) throw notFound(CANCEL_MESSAGES.notFound);
+    if (row.status === "cancelled")
+      throw new HttpError(409, CANCEL_MESSAGES.alreadyCancelled, { code: "already_cancelled" });
+    const start = new Date(row.slotStart);
+    if (start.getTime() <= now.getTime()) throw new HttpError(410, CANCEL_MESSAGES.past, { code: "gone" });
+    const cancelledBy = "visitor" in by ? "visitor" : by.staff.user.email;
+    const sequence = row.sequence + 1;
+    const [updated] = await tx
+      .update(meetingBookings)
+      .set({ status: "cancelled", sequence, cancelledAt: now, cancelledBy, cancelReason: reason })
+      .where(eq(meetingBookings.id, row.id))
+      .returning();
+    await emitEvent(tx, "booking.cancelled", {
+      bookingId: row.id,
+      leadId: row.leadId,
+      slotStart: start.toISOString(),
+      timeZone: row.timeZone,
+      cancelledBy: "visitor" in by ? "visitor" : "staff",
+      reason,
+    });
+    if ("staff" in by)
+      await recordAudit(tx, by.staff, {
+        action: "booking.cancel",
+        entityType: "meeting_booking",
+        entityId: row.id,
+        details: { slotStart: start.toISOString(), leadId: row.leadId, reason },
+      });
+    const agencyTime = describe(start, row.timeZone);
+    const ics = buildIcs({
+      method: "CANCEL",
+      sequence,
+      uid: `${row.id}@${new URL(mail.publicUrl).hostname}`,
+      start,
+      end: slotEnd(start),
+      stamp: now,
+      organizerName: mail.sender.name,
+      organizerEmail: mail.sender.address,
+      attendeeEmail: row.email,
+      attendeeName: row.email,
+      url: mail.publicUrl,
+      summary: `Cancelled: Discovery meeting with ${mail.sender.name}`,
+      description: `The 30-minute discovery meeting with ${mail.sender.name} is cancelled.`,
+    });
+    const limited = (limits: typeof VISITOR_RECIPIENT_LIMITS) => ({
+      limits,
+      scale: mail.rateLimitScale,
+      logger: mail.logger,
+    });
+    await enqueueLimitedMail(
+      tx,
+      await bookingCancellationEmail(mail, { email: row.email, agencyTime, byStaff: "staff" in by }, ics),
+      limited(VISITOR_RECIPIENT_LIMITS),
+    );
+    await enqueueLimitedMail(
+      tx,
+      await bookingCancelledStaffEmail(mail, {
+        fullName: row.fullName,
+        email: row.email,
+        agencyTime,
+        by: "visitor" in by ? "The visitor (their link)" : cancelledBy,
+        reason,
+        leadId: row.leadId,
+      }),
+      limited(STAFF_RECIPIENT_LIMITS),
+    );
+    return viewOf(updated!, now);
+  });
 }

@@ -52,6 +52,17 @@ export const meetingBookings = pgTable(
     source: text("source").notNull(),
     status: text("status").notNull().default("confirmed"),
     leadId: uuid("lead_id"),
+    /**
+     * SHA-256 of the visitor's cancellation link token (sent once in the confirmation email, never
+     * stored in the clear); cleared when the booking is cancelled, so the link works once.
+     */
+    cancelTokenHash: text("cancel_token_hash"),
+    /** The invitation's SEQUENCE: 0 when booked, one more for the cancellation (RFC 5546). */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** "visitor" or the staff member's email. */
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -61,7 +61,7 @@ export function ImportPreviewTable({
                   <>
                     <Badge tone="warning">Duplicate</Badge>
                     <div className="mt-1">
-                      Matches {r.match!.label} (by {r.match!.by})
+                      Matches {r.match!.label} ({r.match!.reason ?? `by ${r.match!.by}`})
                     </div>
                   </>
                 )}

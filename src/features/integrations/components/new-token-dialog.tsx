@@ -5,39 +5,40 @@ import { Button } from "#src/ui/button.tsx";
 import { CheckboxGroupField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
-import { AREA_LABELS, TOKEN_UI, type TokenDto } from "../integrations.contract.ts";
+import { StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
+import { AREA_LABELS, TOKEN_UI, type TokenDto, tokenCreateSchema } from "../integrations.contract.ts";
 
 const SCOPE_OPTIONS = API_AREAS.flatMap((a) => [
   { value: `${a}:read`, label: `${AREA_LABELS[a]}: read` },
   { value: `${a}:write`, label: `${AREA_LABELS[a]}: read and write` },
 ]);
 
+const EMPTY = { name: "", scopes: [] as readonly string[], expiresOn: "" };
+
 /** New token: name, scopes, optional last day; then the secret, shown this once. */
 export function NewTokenDialog() {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<string[]>([]);
-  const [expiresOn, setExpiresOn] = useState("");
   const [secret, setSecret] = useState<string | null>(null);
-  const { run, busy, fields } = useStaffAction();
+  const form = useStaffForm(EMPTY);
 
   const reset = (next: boolean) => {
     setOpen(next);
+    form.clearErrors();
     if (!next) {
-      setName("");
-      setScopes([]);
-      setExpiresOn("");
+      form.setValues(EMPTY);
       setSecret(null);
     }
   };
   const submit = async () => {
-    const result = await run(
+    const { name, scopes, expiresOn } = form.values;
+    const result = await form.submit(
+      tokenCreateSchema,
+      { name, scopes, expiresOn: expiresOn || null },
       "create",
-      () =>
+      (body) =>
         api<{ secret: string; token: TokenDto; message: string }>("/api/integrations/tokens", {
           method: "POST",
-          body: { name, scopes, expiresOn: expiresOn || null },
+          body,
         }),
       { failure: TOKEN_UI.createFailed },
     );
@@ -58,38 +59,19 @@ export function NewTokenDialog() {
           <Button onClick={() => reset(false)}>Done</Button>
         </div>
       ) : (
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fields.name}
-          />
-          <CheckboxGroupField
-            legend="Scopes"
-            options={SCOPE_OPTIONS}
-            value={scopes}
-            onChange={setScopes}
-            error={fields.scopes}
-          />
+        <StaffForm onSubmit={submit}>
+          <TextField label="Name" maxLength={80} {...form.field("name")} />
+          <CheckboxGroupField legend="Scopes" options={SCOPE_OPTIONS} {...form.group("scopes")} />
           <TextField
             label="Last day (optional)"
             type="date"
-            value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
-            error={fields.expiresOn}
             hint="Leave empty for a token that works until it is revoked."
+            {...form.field("expiresOn")}
           />
-          <Button type="submit" disabled={busy !== null}>
+          <Button type="submit" disabled={form.busy !== null}>
             Create token
           </Button>
-        </form>
+        </StaffForm>
       )}
     </FormDialog>
   );

@@ -5,8 +5,13 @@ import { Button } from "#src/ui/button.tsx";
 import { CheckboxGroupField } from "#src/ui/form-controls.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
-import { useStaffAction } from "#src/ui/use-staff-action.ts";
-import { WEBHOOK_UI, type WebhookEndpointDto } from "../webhooks.contract.ts";
+import { StaffForm, useStaffForm } from "#src/ui/staff-form.tsx";
+import {
+  WEBHOOK_UI,
+  type WebhookEndpointDto,
+  webhookCreateSchema,
+  webhookUpdateSchema,
+} from "../webhooks.contract.ts";
 import { SecretValue } from "./webhook-secret-dialog.tsx";
 
 const EVENT_OPTIONS = WEBHOOK_EVENT_TYPES.map((type) => ({
@@ -25,36 +30,41 @@ export function WebhookFormDialog({
   endpoint?: WebhookEndpointDto;
   trigger: React.ReactElement;
 }) {
+  const initial = () => ({
+    url: endpoint?.url ?? "",
+    description: endpoint?.description ?? "",
+    events: (endpoint?.events ?? []) as readonly string[],
+  });
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState(endpoint?.url ?? "");
-  const [description, setDescription] = useState(endpoint?.description ?? "");
-  const [events, setEvents] = useState<string[]>(endpoint?.events ?? []);
   const [secret, setSecret] = useState<string | null>(null);
-  const { run, busy, fields } = useStaffAction();
+  const form = useStaffForm(initial);
 
   const reset = (next: boolean) => {
     setOpen(next);
+    form.clearErrors();
     if (!next) {
-      setUrl(endpoint?.url ?? "");
-      setDescription(endpoint?.description ?? "");
-      setEvents(endpoint?.events ?? []);
+      form.setValues(initial());
       setSecret(null);
     }
   };
   const submit = async () => {
-    const body = { url, description, events };
+    const body = form.values;
     if (endpoint) {
-      const saved = await run(
+      const saved = await form.submit(
+        webhookUpdateSchema,
+        body,
         "save",
-        () => api(`/api/integrations/webhooks/${endpoint.id}`, { method: "PATCH", body }),
+        (data) => api(`/api/integrations/webhooks/${endpoint.id}`, { method: "PATCH", body: data }),
         { failure: WEBHOOK_UI.saveFailed },
       );
       if (saved) reset(false);
       return;
     }
-    const created = await run(
+    const created = await form.submit(
+      webhookCreateSchema,
+      body,
       "create",
-      () => api<{ secret: string }>("/api/integrations/webhooks", { method: "POST", body }),
+      (data) => api<{ secret: string }>("/api/integrations/webhooks", { method: "POST", body: data }),
       { failure: WEBHOOK_UI.createFailed },
     );
     if (created) setSecret(created.secret);
@@ -73,40 +83,21 @@ export function WebhookFormDialog({
           <Button onClick={() => reset(false)}>Done</Button>
         </div>
       ) : (
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <StaffForm onSubmit={submit}>
           <TextField
             label="Endpoint URL"
             type="url"
             inputMode="url"
             placeholder="https://example.com/webhooks"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            error={fields.url}
             hint="A public https:// address. Private networks and this server are refused."
+            {...form.field("url")}
           />
-          <TextField
-            label="Description (optional)"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            error={fields.description}
-          />
-          <CheckboxGroupField
-            legend="Events"
-            options={EVENT_OPTIONS}
-            value={events}
-            onChange={setEvents}
-            error={fields.events}
-          />
-          <Button type="submit" disabled={busy !== null}>
+          <TextField label="Description (optional)" maxLength={200} {...form.field("description")} />
+          <CheckboxGroupField legend="Events" options={EVENT_OPTIONS} {...form.group("events")} />
+          <Button type="submit" disabled={form.busy !== null}>
             {endpoint ? "Save endpoint" : "Add endpoint"}
           </Button>
-        </form>
+        </StaffForm>
       )}
     </FormDialog>
   );

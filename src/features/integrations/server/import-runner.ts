@@ -32,7 +32,7 @@ const BY_LABEL: Record<Match["by"], string> = {
   domain: "website domain",
   name: "name",
 };
-const matchedReason = (m: Match) => `Matches ${m.label} (by ${BY_LABEL[m.by]})`;
+const matchedReason = (m: Match) => `Matches ${m.label} (${m.reason ?? `by ${BY_LABEL[m.by]}`})`;
 
 /** The key a row is a duplicate of an earlier row of the same file by. */
 function fileKey(c: Candidate): string | null {
