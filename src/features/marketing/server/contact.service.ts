@@ -52,7 +52,8 @@ export function staffMailLimits(mail: MailContext) {
  * request a plain-text draft is stored (within the staff mailbox's cap) and the rendered email
  * replaces it once the transaction has committed (rendering takes several ms of CPU, which on
  * PGlite holds the one connection). Outside a request (a job, a test) it is rendered at once.
- * Called before routing takes its lock (decision 049), so nothing here waits for other captures.
+ * Called after routing: the staff mailbox's rate-limit row is locked by every capture until its
+ * commit, so taking it before the routing lock made the serialised section longer (decision 049).
  */
 async function queueStaffNotice(
   tx: Db,
@@ -200,38 +201,40 @@ export async function submitMadlibContact(
           .update(madlibContactSubmissions)
           .set({ leadId: lead.leadId })
           .where(eq(madlibContactSubmissions.id, id));
-        const summary = { ...lead, score, scoreReasons: reasons };
-        const replyTo = contact.email ?? undefined;
-        await queueStaffNotice(
-          tx,
-          opts.mail,
-          {
-            to: opts.mail.staffEmail,
-            replyTo,
-            kind: "lead-madlib-submission",
-            subject:
-              `New contact: ${input.full_name}, ${input.job_title} at ${input.company_name} (${input.segment})`
-                .replace(/\s+/g, " ")
-                .trim()
-                .slice(0, 200),
-            text: [
-              "Someone filled in the contact form on the home page.",
-              "",
-              `Name: ${input.full_name}`,
-              `Job title: ${input.job_title}`,
-              `Organization: ${input.company_name}`,
-              `Segment: ${input.segment}`,
-              `Service: ${input.service_type}`,
-              `Goal: ${input.goal}`,
-              `Timeframe: ${input.timeframe}`,
-              `Contact by: ${input.contact_method} at ${input.contact_info}`,
-              "",
-              ...leadLines(summary),
-            ].join("\n"),
-          },
-          () => madlibStaffEmail(opts.mail, input, summary, replyTo),
-        );
       },
+    );
+    // After routing: the staff mailbox's rate-limit row is one more lock every capture takes, so it
+    // is taken inside the routing lock's section, not before it (decision 049). Nothing renders here.
+    const summary = { ...lead, score, scoreReasons: reasons };
+    const replyTo = contact.email ?? undefined;
+    await queueStaffNotice(
+      tx,
+      opts.mail,
+      {
+        to: opts.mail.staffEmail,
+        replyTo,
+        kind: "lead-madlib-submission",
+        subject:
+          `New contact: ${input.full_name}, ${input.job_title} at ${input.company_name} (${input.segment})`
+            .replace(/\s+/g, " ")
+            .trim()
+            .slice(0, 200),
+        text: [
+          "Someone filled in the contact form on the home page.",
+          "",
+          `Name: ${input.full_name}`,
+          `Job title: ${input.job_title}`,
+          `Organization: ${input.company_name}`,
+          `Segment: ${input.segment}`,
+          `Service: ${input.service_type}`,
+          `Goal: ${input.goal}`,
+          `Timeframe: ${input.timeframe}`,
+          `Contact by: ${input.contact_method} at ${input.contact_info}`,
+          "",
+          ...leadLines(summary),
+        ].join("\n"),
+      },
+      () => madlibStaffEmail(opts.mail, input, summary, replyTo),
     );
     return { id, leadId: lead.leadId };
   });
@@ -280,27 +283,27 @@ export async function sendContactMessage(
       },
       async (tx, lead) => {
         await tx.update(contactMessages).set({ leadId: lead.leadId }).where(eq(contactMessages.id, id));
-        const summary = { ...lead, score, scoreReasons: reasons };
-        await queueStaffNotice(
-          tx,
-          opts.mail,
-          {
-            to: opts.mail.staffEmail,
-            replyTo: input.email,
-            kind: "lead-contact-message",
-            subject: `New message from ${input.name}`.replace(/\s+/g, " ").trim().slice(0, 200),
-            text: [
-              `Name: ${input.name}`,
-              `Email: ${input.email}`,
-              "",
-              input.message,
-              "",
-              ...leadLines(summary),
-            ].join("\n"),
-          },
-          () => contactMessageStaffEmail(opts.mail, input, summary),
-        );
       },
+    );
+    const summary = { ...lead, score, scoreReasons: reasons };
+    await queueStaffNotice(
+      tx,
+      opts.mail,
+      {
+        to: opts.mail.staffEmail,
+        replyTo: input.email,
+        kind: "lead-contact-message",
+        subject: `New message from ${input.name}`.replace(/\s+/g, " ").trim().slice(0, 200),
+        text: [
+          `Name: ${input.name}`,
+          `Email: ${input.email}`,
+          "",
+          input.message,
+          "",
+          ...leadLines(summary),
+        ].join("\n"),
+      },
+      () => contactMessageStaffEmail(opts.mail, input, summary),
     );
     return { id, leadId: lead.leadId };
   });
