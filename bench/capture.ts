@@ -166,6 +166,15 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
     await stopChild(child);
   }
   const stored = await count(run);
+  // Every acknowledged capture stored once and assigned once (issue 30): a figure without this is void.
+  const problems = [
+    stored.submissions !== stats.acked &&
+      `${stored.submissions} submissions stored for ${stats.acked} acknowledged`,
+    stored.leads !== stats.acked && `${stored.leads} leads for ${stats.acked} acknowledged`,
+    stored.assignments !== stored.leads && `${stored.assignments} assignments for ${stored.leads} leads`,
+    stored.assignedLeads !== stored.leads && `${stored.assignedLeads} of ${stored.leads} leads assigned`,
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`${label}: capture invariants broken: ${problems.join("; ")}`);
   const statusNote = Object.entries(stats.statuses)
     .map(([s, n]) => `${n}× ${s === "0" ? "no answer" : s}`)
     .join(", ");
@@ -201,6 +210,7 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
     },
     { name: `${label}: latency p50`, value: Math.round(quantile(stats.times, 0.5)), unit: "ms" },
     { name: `${label}: latency p95`, value: Math.round(quantile(stats.times, 0.95)), unit: "ms" },
+    { name: `${label}: latency p99`, value: Math.round(quantile(stats.times, 0.99)), unit: "ms" },
   ] satisfies BenchRow[];
 }
 

@@ -16,7 +16,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
-import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "./cn.ts";
 import { columnSummary, directionOfKey, kanbanAnnouncements, neighbourColumn } from "./kanban-logic.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -82,8 +82,14 @@ export function Kanban<C>({
   className,
 }: KanbanProps<C>) {
   const [activeId, setActiveId] = useState<string | null>(null);
-  // A move waiting for the page: shown in its new column until the page's data catches up.
-  const [pending, setPending] = useState<Pending | null>(null);
+  // A move waiting for the page: shown in its new column until the page's data catches up. It is
+  // kept after onMove resolves until the cards change (the page's reload of its data): clearing it
+  // on the server's answer showed the card back in its old column in between, and a keyboard
+  // pick-up in that window started from the old column (the flaky e2e, decision 049).
+  const [pending, setPending] = useState<(Pending & { before?: readonly C[] }) | null>(null);
+  useEffect(() => {
+    if (pending?.before && pending.before !== cards) setPending(null);
+  }, [cards, pending]);
   const order = useMemo(() => columns.map((c) => c.id), [columns]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.id, c.title])), [columns]);
   const byId = useMemo(() => new Map(cards.map((c) => [getCardId(c), c])), [cards, getCardId]);
@@ -114,9 +120,11 @@ export function Kanban<C>({
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
+  // The column a drag started from, fixed for the whole drag: the page's data may reload meanwhile.
+  const dragFrom = useRef<string | null>(null);
   const names = (activeCardId: string | number, overId?: string | number | null) => {
     const card = byId.get(String(activeCardId));
-    const from = card ? columnOf(card) : "";
+    const from = dragFrom.current ?? (card ? columnOf(card) : "");
     return {
       card: card ? getCardLabel(card) : "The card",
       from: titles.get(from) ?? from,
@@ -153,22 +161,28 @@ export function Kanban<C>({
   const onDragStart = ({ active }: DragStartEvent) => {
     setActiveId(String(active.id));
     overRef.current = null;
+    const card = byId.get(String(active.id));
+    dragFrom.current = card ? columnOf(card) : null;
   };
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     overRef.current = null;
     const card = byId.get(String(active.id));
-    if (!card || !over) return;
-    const from = columnOf(card);
+    // Not cleared here: the end announcement may still read it; the next drag start replaces it.
+    const from = dragFrom.current ?? (card ? columnOf(card) : null);
+    if (!card || !over || !from) return;
     const to = String(over.id);
     if (from === to) return;
     const cardId = String(active.id);
     setPending({ cardId, to });
     try {
       await onMove(cardId, from, to);
-    } finally {
+    } catch (err) {
       setPending(null);
+      throw err;
     }
+    // Kept until the page's cards change (the effect above).
+    setPending({ cardId, to, before: cards });
   };
 
   const active = activeId ? byId.get(activeId) : undefined;

@@ -34,6 +34,12 @@ export type LeadCapture = {
   visitSession?: string | null | undefined;
   /** For the new owner's email; left out, the current request's (none outside a request). */
   mail?: Promise<MailContext> | undefined;
+  /**
+   * The caller's own writes that need the lead (its capture row's lead id, its staff notification),
+   * run in the transaction after the lead is stored and scored but before routing takes the rule's
+   * lock, so that lock is held only for the assignment itself (decision 049).
+   */
+  beforeRouting?: ((db: Db, lead: LeadCaptureResult) => Promise<void>) | undefined;
 };
 
 export type LeadCaptureResult = { leadId: string; created: boolean };
@@ -144,6 +150,7 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
   await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
   // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
   await rescoreLeads(db, { leadId: lead.id });
+  await input.beforeRouting?.(db, { leadId: lead.id, created: Boolean(lead.created) });
   if (lead.created) {
     await emitLeadEvent(db, { type: "lead.created", leadId: lead.id, source, at: now });
     // A new lead gets its owner by the routing rules as it is written, and the owner is told.

@@ -2,11 +2,41 @@ import { and, eq, gt } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { enqueueLimitedMail, type MailContext, STAFF_RECIPIENT_LIMITS } from "#src/platform/mail/index.ts";
+import { afterCommit } from "#src/platform/http/capture-context.ts";
+import {
+  enqueueLimitedMail,
+  formatMailbox,
+  type MailContext,
+  type MailInput,
+  replaceQueuedMail,
+  STAFF_RECIPIENT_LIMITS,
+} from "#src/platform/mail/index.ts";
 import type { Segment } from "../content/madlib-options.ts";
 import { contactMessageStaffEmail, madlibStaffEmail } from "../emails/lead-emails.ts";
 import { isValidEmail, isValidPhone, type MadlibSubmission } from "../marketing.contract.ts";
 import { contactMessages, madlibContactSubmissions } from "./marketing.tables.ts";
+
+/**
+ * Runs `step` as the capture's beforeRouting hook, and after the capture when a stand-in capture
+ * function (a test's) never called it: either way exactly once, in the transaction.
+ */
+async function captureWith(
+  capture: CaptureLead,
+  tx: Db,
+  input: LeadCapture,
+  step: (tx: Db, lead: LeadCaptureResult) => Promise<void>,
+): Promise<LeadCaptureResult> {
+  let ran = false;
+  const lead = await capture(tx, {
+    ...input,
+    beforeRouting: async (db, l) => {
+      ran = true;
+      await step(db, l);
+    },
+  });
+  if (!ran) await step(tx, lead);
+  return lead;
+}
 
 /** The CRM's capture function; tests pass a failing one to prove the transaction. */
 export type CaptureLead = (db: Db, input: LeadCapture) => Promise<LeadCaptureResult>;
@@ -15,6 +45,43 @@ export type LeadCaptureOptions = { mail: MailContext; captureLead?: CaptureLead 
 /** Staff notifications: within the staff mailbox's cap; over it the lead is stored all the same. */
 export function staffMailLimits(mail: MailContext) {
   return { limits: STAFF_RECIPIENT_LIMITS, scale: mail.rateLimitScale, logger: mail.logger };
+}
+
+/**
+ * Queues a staff notification in the capture's transaction without rendering it there: in a
+ * request a plain-text draft is stored (within the staff mailbox's cap) and the rendered email
+ * replaces it once the transaction has committed (rendering takes several ms of CPU, which on
+ * PGlite holds the one connection). Outside a request (a job, a test) it is rendered at once.
+ * Called after routing: the staff mailbox's rate-limit row is locked by every capture until its
+ * commit, so taking it before the routing lock made the serialised section longer (decision 049).
+ */
+async function queueStaffNotice(
+  tx: Db,
+  mail: MailContext,
+  draft: Omit<MailInput, "from">,
+  rendered: () => Promise<MailInput>,
+): Promise<void> {
+  let draftId: string | null = null;
+  const deferred = afterCommit(async (db) => {
+    if (draftId) await replaceQueuedMail(db, draftId, await rendered());
+  });
+  if (deferred) {
+    draftId = await enqueueLimitedMail(
+      tx,
+      { ...draft, from: formatMailbox(mail.sender) },
+      staffMailLimits(mail),
+    );
+  } else {
+    await enqueueLimitedMail(tx, await rendered(), staffMailLimits(mail));
+  }
+}
+
+function leadLines(lead: LeadCaptureResult & { score: number; scoreReasons: string[] }): string[] {
+  return [
+    `Lead: ${lead.created ? "new" : "existing (this capture was attached to it)"} · ${lead.leadId}`,
+    `Score: ${lead.score}/100`,
+    ...lead.scoreReasons.map((r) => `- ${r}`),
+  ];
 }
 
 export type LeadScore = { score: number; reasons: string[] };
@@ -89,6 +156,8 @@ export async function submitMadlibContact(
   opts: LeadCaptureOptions,
 ): Promise<{ id: string; leadId: string }> {
   const capture = opts.captureLead ?? recordLead;
+  const { score, reasons } = scoreMadlibSubmission(input);
+  const contact = contactOf(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(madlibContactSubmissions)
@@ -105,40 +174,67 @@ export async function submitMadlibContact(
       })
       .returning({ id: madlibContactSubmissions.id });
     const id = row!.id;
-    const { score, reasons } = scoreMadlibSubmission(input);
-    const contact = contactOf(input);
-    const lead = await capture(tx, {
-      source: "madlib-form",
-      segment: input.segment,
-      name: input.full_name,
-      company: input.company_name,
-      ...contact,
-      score,
-      scoreReasons: reasons,
-      sourceTable: "madlib_contact_submissions",
-      sourceId: id,
-      details: {
-        jobTitle: input.job_title,
-        serviceType: input.service_type,
-        goal: input.goal,
-        timeframe: input.timeframe,
-        contactMethod: input.contact_method,
-        contactInfo: input.contact_info,
-      },
-    });
-    await tx
-      .update(madlibContactSubmissions)
-      .set({ leadId: lead.leadId })
-      .where(eq(madlibContactSubmissions.id, id));
-    await enqueueLimitedMail(
+    const lead = await captureWith(
+      capture,
       tx,
-      await madlibStaffEmail(
-        opts.mail,
-        input,
-        { ...lead, score, scoreReasons: reasons },
-        contact.email ?? undefined,
-      ),
-      staffMailLimits(opts.mail),
+      {
+        source: "madlib-form",
+        segment: input.segment,
+        name: input.full_name,
+        company: input.company_name,
+        ...contact,
+        score,
+        scoreReasons: reasons,
+        sourceTable: "madlib_contact_submissions",
+        sourceId: id,
+        details: {
+          jobTitle: input.job_title,
+          serviceType: input.service_type,
+          goal: input.goal,
+          timeframe: input.timeframe,
+          contactMethod: input.contact_method,
+          contactInfo: input.contact_info,
+        },
+      },
+      async (tx, lead) => {
+        await tx
+          .update(madlibContactSubmissions)
+          .set({ leadId: lead.leadId })
+          .where(eq(madlibContactSubmissions.id, id));
+      },
+    );
+    // After routing: the staff mailbox's rate-limit row is one more lock every capture takes, so it
+    // is taken inside the routing lock's section, not before it (decision 049). Nothing renders here.
+    const summary = { ...lead, score, scoreReasons: reasons };
+    const replyTo = contact.email ?? undefined;
+    await queueStaffNotice(
+      tx,
+      opts.mail,
+      {
+        to: opts.mail.staffEmail,
+        replyTo,
+        kind: "lead-madlib-submission",
+        subject:
+          `New contact: ${input.full_name}, ${input.job_title} at ${input.company_name} (${input.segment})`
+            .replace(/\s+/g, " ")
+            .trim()
+            .slice(0, 200),
+        text: [
+          "Someone filled in the contact form on the home page.",
+          "",
+          `Name: ${input.full_name}`,
+          `Job title: ${input.job_title}`,
+          `Organization: ${input.company_name}`,
+          `Segment: ${input.segment}`,
+          `Service: ${input.service_type}`,
+          `Goal: ${input.goal}`,
+          `Timeframe: ${input.timeframe}`,
+          `Contact by: ${input.contact_method} at ${input.contact_info}`,
+          "",
+          ...leadLines(summary),
+        ].join("\n"),
+      },
+      () => madlibStaffEmail(opts.mail, input, summary, replyTo),
     );
     return { id, leadId: lead.leadId };
   });
@@ -172,21 +268,42 @@ export async function sendContactMessage(
       .returning({ id: contactMessages.id });
     const id = row!.id;
     const { score, reasons } = scoreContactMessage(input);
-    const lead = await capture(tx, {
-      source: "contact-page",
-      name: input.name,
-      email: input.email,
-      score,
-      scoreReasons: reasons,
-      sourceTable: "contact_messages",
-      sourceId: id,
-      details: { message: input.message.slice(0, 500) },
-    });
-    await tx.update(contactMessages).set({ leadId: lead.leadId }).where(eq(contactMessages.id, id));
-    await enqueueLimitedMail(
+    const lead = await captureWith(
+      capture,
       tx,
-      await contactMessageStaffEmail(opts.mail, input, { ...lead, score, scoreReasons: reasons }),
-      staffMailLimits(opts.mail),
+      {
+        source: "contact-page",
+        name: input.name,
+        email: input.email,
+        score,
+        scoreReasons: reasons,
+        sourceTable: "contact_messages",
+        sourceId: id,
+        details: { message: input.message.slice(0, 500) },
+      },
+      async (tx, lead) => {
+        await tx.update(contactMessages).set({ leadId: lead.leadId }).where(eq(contactMessages.id, id));
+      },
+    );
+    const summary = { ...lead, score, scoreReasons: reasons };
+    await queueStaffNotice(
+      tx,
+      opts.mail,
+      {
+        to: opts.mail.staffEmail,
+        replyTo: input.email,
+        kind: "lead-contact-message",
+        subject: `New message from ${input.name}`.replace(/\s+/g, " ").trim().slice(0, 200),
+        text: [
+          `Name: ${input.name}`,
+          `Email: ${input.email}`,
+          "",
+          input.message,
+          "",
+          ...leadLines(summary),
+        ].join("\n"),
+      },
+      () => contactMessageStaffEmail(opts.mail, input, summary),
     );
     return { id, leadId: lead.leadId };
   });

@@ -27,6 +27,9 @@ export async function requestResource(
   const resource = resourceForSegment(input.segment);
   const downloadPath = resourcePdfPath(resource.slug);
   const name = input.name?.trim() || undefined;
+  // Rendered before the transaction (it names no lead): nothing CPU-bound holds the capture's
+  // transaction or the routing lock (decision 049).
+  const email = await resourceLinkEmail(opts.mail, input.email, resource, downloadPath);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(resourceRequests)
@@ -45,7 +48,7 @@ export async function requestResource(
       details: { resourceSlug: resource.slug },
     });
     await tx.update(resourceRequests).set({ leadId: lead.leadId }).where(eq(resourceRequests.id, id));
-    await enqueueLimitedMail(tx, await resourceLinkEmail(opts.mail, input.email, resource, downloadPath), {
+    await enqueueLimitedMail(tx, email, {
       limits: VISITOR_RECIPIENT_LIMITS,
       scale: opts.mail.rateLimitScale,
       logger: opts.mail.logger,
