@@ -25,7 +25,10 @@ export function TokensCard({ tokens }: { tokens: TokenDto[] }) {
       {tokens.length === 0 ? (
         <p className="text-muted-fg text-sm">No tokens yet. Create one for each system that calls the API.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // `relative`: the screen-reader-only labels (absolutely positioned) stay inside the scroller
+        // instead of widening the page at 390 px; focusable, so a keyboard can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+        <section className="relative overflow-x-auto" tabIndex={0} aria-label="API tokens table">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">API tokens</caption>
             <thead>
@@ -76,7 +79,7 @@ export function TokensCard({ tokens }: { tokens: TokenDto[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Card>
   );
