@@ -125,6 +125,8 @@ describe("Idempotency-Key on capturing POSTs", () => {
       "/api/people/invites/claim",
       // The workspace invitation's sign-up creates an account and a session, like sign-up.
       "/api/workspace/invitations/sign-up",
+      // Cancelling a booking by its link stores nothing of the visitor; a repeat is answered 409.
+      "/api/intake/bookings/:id/cancel",
     ]);
     const capturing = API_ENDPOINTS.filter(
       (e) => e.method === "POST" && e.permission === "public" && !notCapturing.has(e.path),
