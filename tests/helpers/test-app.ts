@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Role } from "#src/lib/roles.ts";
+import { user } from "#src/platform/auth/auth.tables.ts";
+import { grantRole } from "#src/platform/auth/roles.ts";
 import { loadConfig } from "#src/platform/config/config.ts";
 import type { Database } from "#src/platform/db/db.ts";
 import { silentLogger } from "#src/platform/log/logger.ts";
@@ -17,13 +21,32 @@ export async function createTestApp(opts: { database?: Database; env?: Record<st
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: "0", ...opts.env });
   const services = createServices(config, silentLogger, database, TEST_SECRET);
   const app = buildHttpApp(services);
+  const client = () => new TestClient(app);
   return {
     app,
     services,
     database,
     db: database.db,
     dataDir,
-    client: () => new TestClient(app),
+    client,
+    /**
+     * A new account signed in through the real sign-up endpoint (password "secret-pass"), with the
+     * given roles granted and, with `verified: true`, its email marked verified.
+     */
+    signUp: async (
+      email: string,
+      roles: readonly Role[] = [],
+      { verified = false }: { verified?: boolean } = {},
+    ): Promise<{ c: TestClient; userId: string }> => {
+      const c = client();
+      const res = await c.post("/api/identity/sign-up", { email, password: "secret-pass" });
+      if (res.status !== 201)
+        throw new Error(`sign-up of ${email}: ${res.status} ${JSON.stringify(res.json)}`);
+      const [u] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      if (verified) await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, u!.id));
+      for (const role of roles) await grantRole(database.db, u!.id, role, null);
+      return { c, userId: u!.id };
+    },
     close: async () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

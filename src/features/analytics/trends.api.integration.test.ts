@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countLeadsBySegmentAndStatus } from "#src/features/crm/server/index.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { TREND_MESSAGES as M } from "./analytics.contract.ts";
 import { seedAnalyticsDemo } from "./server/analytics.seed.ts";
@@ -22,12 +20,9 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, role?: "employee" | "workspace_user") {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (role) await grantRole(t.db, u!.id, role, null);
+  const { c, userId } = await t.signUp(email, role ? [role] : []);
   const actor = {
-    user: { id: u!.id, email, name: "", image: null, emailVerified: true },
+    user: { id: userId, email, name: "", image: null, emailVerified: true },
     roles: role ? [role] : [],
   };
   return Object.assign(c, { actor }) as TestClient & { actor: typeof actor };

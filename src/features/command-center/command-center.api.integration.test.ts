@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordLead } from "#src/features/crm/server/index.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { enqueueMail } from "#src/platform/mail/index.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { COMMAND_CENTER_MESSAGES as M, outboxAttachmentPath } from "./command-center.contract.ts";
@@ -16,13 +13,7 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, role?: "admin" | "employee" | "workspace_user"): Promise<TestClient> {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  if (role) {
-    const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    await grantRole(t.db, u!.id, role, null);
-  }
-  return c;
+  return (await t.signUp(email, role ? [role] : [])).c;
 }
 
 describe("GET /api/command-center/outbox/:id/attachments/:index", () => {

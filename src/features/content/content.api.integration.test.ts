@@ -1,7 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { AUTHORING_MESSAGES as M } from "./content.contract.ts";
 import { getBlogPost, listBlogPostSlugs, loadBlogIndex } from "./server/blog.service.ts";
@@ -15,13 +12,7 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, role?: "employee" | "workspace_user"): Promise<TestClient> {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  if (role) {
-    const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    await grantRole(t.db, u!.id, role, null);
-  }
-  return c;
+  return (await t.signUp(email, role ? [role] : [])).c;
 }
 
 const draft = {

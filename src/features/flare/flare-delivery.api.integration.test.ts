@@ -6,8 +6,6 @@ import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import type { DesignNode } from "./flare.contract.ts";
@@ -46,12 +44,7 @@ beforeEach(async () => {
 
 let counter = 0;
 async function signedIn(...roles: ("employee" | "admin" | "workspace_user")[]): Promise<TestClient> {
-  const email = `delivery${++counter}@x.example`;
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  for (const role of roles) await grantRole(t.db, u!.id, role, null);
-  return c;
+  return (await t.signUp(`delivery${++counter}@x.example`, roles)).c;
 }
 
 /** A client in the workshop: the canvas password passed and the design opened by its code. */

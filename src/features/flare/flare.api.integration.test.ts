@@ -4,8 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findLead } from "#src/features/crm/server/index.ts";
 import { startFakeOpenAi } from "#src/platform/ai/fake-openai.testing.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { minimalPdf, windowsExecutable } from "#src/platform/storage/test-files.testing.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
@@ -53,14 +51,7 @@ async function unlocked(): Promise<TestClient> {
 
 let staffCounter = 0;
 async function signedIn(role?: "employee" | "admin"): Promise<TestClient> {
-  const email = `flare-staff${++staffCounter}@x.example`;
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  if (role) {
-    const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    await grantRole(t.db, u!.id, role, null);
-  }
-  return c;
+  return (await t.signUp(`flare-staff${++staffCounter}@x.example`, role ? [role] : [])).c;
 }
 
 async function newProject(c: TestClient, title = "Bakery marketplace") {

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { ORG_MESSAGES, PEOPLE_MESSAGES } from "./people.contract.ts";
 import { employeeProfiles, publicHolidays } from "./server/people.tables.ts";
@@ -17,13 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function account(email: string, roles: "employee"[] = []): Promise<{ c: TestClient; userId: string }> {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  for (const role of roles) await grantRole(t.db, u!.id, role, null);
-  return { c, userId: u!.id };
-}
+const account = (email: string, roles: "employee"[] = []) => t.signUp(email, roles);
 
 type Person = { c: TestClient; id: string };
 let admin: Person;

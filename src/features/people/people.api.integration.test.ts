@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole, hasRole } from "#src/platform/auth/roles.ts";
+import { hasRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
@@ -21,13 +21,7 @@ afterAll(async () => {
 
 type Role = "employee" | "admin";
 
-async function account(email: string, roles: Role[] = []): Promise<{ c: TestClient; userId: string }> {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  for (const role of roles) await grantRole(t.db, u!.id, role, null);
-  return { c, userId: u!.id };
-}
+const account = (email: string, roles: Role[] = []) => t.signUp(email, roles);
 
 const base = (first: string, last: string, email: string) => ({
   firstName: first,

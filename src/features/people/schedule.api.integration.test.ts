@@ -3,8 +3,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings, saveSiteSettings } from "#src/features/site/server/index.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { addDays, isoWeekday } from "./lib/schedule-days.ts";
@@ -20,13 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function account(email: string, roles: "employee"[] = []): Promise<{ c: TestClient; userId: string }> {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  for (const role of roles) await grantRole(t.db, u!.id, role, null);
-  return { c, userId: u!.id };
-}
+const account = (email: string, roles: "employee"[] = []) => t.signUp(email, roles);
 
 type Person = { c: TestClient; id: string };
 

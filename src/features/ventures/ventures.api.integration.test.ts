@@ -2,8 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findLead } from "#src/features/crm/server/index.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { elfExecutable, minimalPdf, windowsExecutable } from "#src/platform/storage/test-files.testing.ts";
@@ -59,14 +57,7 @@ async function counts() {
 
 let staffCounter = 0;
 async function signedIn(role?: "employee" | "admin"): Promise<TestClient> {
-  const email = `staff${++staffCounter}@x.example`;
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  if (role) {
-    const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    await grantRole(t.db, u!.id, role, null);
-  }
-  return c;
+  return (await t.signUp(`staff${++staffCounter}@x.example`, role ? [role] : [])).c;
 }
 
 describe("POST /api/ventures/applications", () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell } from "#src/lib/csv.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole, hasRole } from "#src/platform/auth/roles.ts";
+import { hasRole } from "#src/platform/auth/roles.ts";
 import { openDatabase } from "#src/platform/db/db.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
@@ -33,18 +33,11 @@ afterAll(async () => {
 });
 
 /** A signed-in account; its address verified unless `verified: false` (sign-up leaves it unverified). */
-async function account(
+const account = (
   email: string,
   roles: ("employee" | "admin" | "workspace_user")[] = ["workspace_user"],
   { verified = true }: { verified?: boolean } = {},
-): Promise<{ c: TestClient; userId: string }> {
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (verified) await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, u!.id));
-  for (const role of roles) await grantRole(t.db, u!.id, role, null);
-  return { c, userId: u!.id };
-}
+) => t.signUp(email, roles, { verified });
 
 const invitationToken = async (email: string) => {
   const mails = await t.db

@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import * as Y from "yjs";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
-import { user } from "#src/platform/auth/auth.tables.ts";
-import { grantRole } from "#src/platform/auth/roles.ts";
 import { loadConfig } from "#src/platform/config/config.ts";
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
 import { silentLogger } from "#src/platform/log/logger.ts";
@@ -74,12 +72,7 @@ async function unlocked(): Promise<TestClient> {
 
 let staffCounter = 0;
 async function staff(): Promise<TestClient> {
-  const email = `collab-staff${++staffCounter}@x.example`;
-  const c = t.client();
-  expect((await c.post("/api/identity/sign-up", { email, password: "secret-pass" })).status).toBe(201);
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  await grantRole(t.db, u!.id, "employee", null);
-  return c;
+  return (await t.signUp(`collab-staff${++staffCounter}@x.example`, ["employee"])).c;
 }
 
 async function newDesign(c: TestClient) {
