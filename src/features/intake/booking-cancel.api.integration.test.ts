@@ -8,6 +8,7 @@ import { createTestApp } from "../../../tests/helpers/test-app.ts";
 import { staffClient } from "../crm/crm-test-helpers.testing.ts";
 import { AGENCY_TIME_ZONE, CANCEL_MESSAGES, CANCEL_REASON_MAX } from "./intake.contract.ts";
 import { meetingBookings } from "./server/intake.tables.ts";
+import { leadMeetings } from "./server/lead-meetings.ts";
 import { bookingWindow } from "./server/slots.ts";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -239,5 +240,49 @@ describe("staff cancelling a booking", () => {
       .where(eq(meetingBookings.id, b.id));
     const past = await staff.post(`/api/intake/bookings/${b.id}/staff-cancel`, {});
     expect(past.status).toBe(410);
+  });
+});
+
+describe("a lead's meetings, as its page in the CRM lists them", () => {
+  it("lists the lead's own bookings (and unlinked ones of its email), cancellable until cancelled", async () => {
+    const email = `lister${slot}@visitor.example`;
+    const b = await book(email);
+    const other = await book();
+    const [row] = await t.db.select().from(meetingBookings).where(eq(meetingBookings.id, b.id));
+    expect(row!.leadId).toBeTruthy();
+    // An older booking of the same address, made before any lead was linked.
+    const older = await book(email.toUpperCase());
+    await t.db.update(meetingBookings).set({ leadId: null }).where(eq(meetingBookings.id, older.id));
+
+    const lead = { id: row!.leadId!, email };
+    const listed = await leadMeetings(t.db, lead);
+    expect(listed.map((m) => m.id).sort()).toEqual([b.id, older.id].sort());
+    expect(listed.map((m) => m.id)).not.toContain(other.id);
+    expect(listed.find((m) => m.id === b.id)).toMatchObject({
+      status: "confirmed",
+      cancellable: true,
+      cancelledBy: null,
+    });
+
+    const staff = await staffClient(t, ["employee"]);
+    expect(
+      (await staff.post(`/api/intake/bookings/${b.id}/staff-cancel`, { reason: "Double booked" })).status,
+    ).toBe(200);
+    const after = (await leadMeetings(t.db, lead)).find((m) => m.id === b.id);
+    expect(after).toMatchObject({
+      status: "cancelled",
+      cancellable: false,
+      cancelledBy: staff.email,
+      cancelReason: "Double booked",
+    });
+    // Once its time has come, a confirmed meeting is "past" and offers no cancel.
+    const later = (await leadMeetings(t.db, lead, new Date(Date.now() + 90 * 86_400_000))).find(
+      (m) => m.id === older.id,
+    );
+    expect(later).toMatchObject({ status: "past", cancellable: false });
+  });
+
+  it("a lead without an email lists only the bookings linked to it", async () => {
+    expect(await leadMeetings(t.db, { id: "00000000-0000-4000-8000-000000000000", email: null })).toEqual([]);
   });
 });

@@ -181,6 +181,23 @@ export type BookingCancelViewDto = {
   /** False once the meeting has started: the page then offers no button. */
   cancellable: boolean;
 };
+/** A meeting on a lead's page in the CRM, with what staff may do with it. */
+export type LeadMeetingDto = {
+  id: string;
+  start: string;
+  /** yyyy-MM-dd and HH:mm in the agency's time zone when booked. */
+  date: string;
+  time: string;
+  timeZone: string;
+  source: string;
+  /** "past": confirmed, and its time has come. */
+  status: "confirmed" | "cancelled" | "past";
+  cancellable: boolean;
+  /** "the visitor" or the staff member's email. */
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  cancelledAt: string | null;
+};
 /** POST …/cancel and …/staff-cancel answer. */
 export type BookingCancelResultDto = { success: true; message: string; booking: BookingCancelViewDto };
 

@@ -70,3 +70,51 @@ test.describe("cancelling a booking from the confirmation email's link", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("staff cancelling a booking from the lead's page", () => {
+  test("the lead page lists the meeting; staff cancel it with a reason; the visitor is emailed", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `staff-cancel-${Date.now()}@visitor-e2e.example`;
+    const slot = await lastFreeSlot(page);
+    const booked = await page.request.post("/api/intake/bookings", {
+      data: { ...slot, fullName: "Sam Staffcancel", email, source: "discovery" },
+      headers: { origin: baseURL! },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await login(page, "admin", baseURL);
+    const leads = await page.request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`);
+    expect(leads.status()).toBe(200);
+    const [lead] = (await leads.json()).rows;
+    await page.goto(`/command-center/sales/leads/${lead.id}`);
+
+    const meetings = page.getByRole("region", { name: "Meetings" });
+    await expect(meetings.getByText("Confirmed")).toBeVisible();
+    await meetings.getByRole("button", { name: "Cancel meeting" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel meeting" });
+    // The reason stops at the server's limit (a longer one is refused with a message: API test).
+    await dialog.getByLabel("Reason (optional)").fill("x".repeat(1001));
+    await expect(dialog.getByLabel("Reason (optional)")).toHaveValue("x".repeat(1000));
+    await dialog.getByLabel("Reason (optional)").fill("Consultant ill");
+    await dialog.getByRole("button", { name: "Cancel the meeting" }).click();
+    await expect(page.getByText("The meeting is cancelled; the visitor has been emailed.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(meetings.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(meetings.getByText(/Cancelled by .*: Consultant ill/)).toBeVisible();
+    await expect(meetings.getByRole("button", { name: "Cancel meeting" })).toHaveCount(0);
+
+    // The visitor's cancellation is in the outbox, and the slot is free again.
+    await page.goto("/command-center/outbox");
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: `To ${email}` })
+        .getByText(/cancel/i)
+        .first(),
+    ).toBeVisible();
+    const slots = await (await page.request.get(`/api/intake/slots?date=${slot.date}`)).json();
+    expect(slots.days[0].slots.map((s: { time: string }) => s.time)).toContain(slot.time);
+  });
+});

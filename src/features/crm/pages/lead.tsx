@@ -1,3 +1,5 @@
+import { LeadMeetings } from "#src/features/intake/index.ts";
+import { leadMeetings } from "#src/features/intake/server/index.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -38,7 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       waitThresholds(db, actor),
       leadDuplicates(db, actor, params.leadId),
     ]);
-    return { lead, ownership, staff, thresholds, duplicates, now: new Date().toISOString() };
+    const meetings = await leadMeetings(db, lead);
+    return { lead, ownership, staff, thresholds, duplicates, meetings, now: new Date().toISOString() };
   });
 }
 
@@ -53,7 +56,7 @@ export function ErrorBoundary() {
 
 /** One lead: who, the scores and why, its status, Convert, and every capture and activity. */
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, ownership, staff, thresholds, duplicates, now } = loaderData;
+  const { lead, ownership, staff, thresholds, duplicates, meetings, now } = loaderData;
   const actions = useLeadActions(lead.id);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -74,6 +77,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             thresholds={thresholds}
           />
         </LeadOwner>
+        <LeadMeetings meetings={meetings} />
         <LeadDuplicates leadId={lead.id} duplicates={duplicates} />
         <LeadConvert lead={lead} actions={actions} />
         {lead.status !== "converted" ? <LeadStatus lead={lead} actions={actions} /> : null}
