@@ -7,8 +7,14 @@ test("an admin opens the generated API reference from Settings > Integrations", 
   await expectAccessible(page);
   await page.getByRole("link", { name: "Open the API reference" }).click();
   await expect(page).toHaveURL(/\/command-center\/settings\/integrations\/api$/);
-  // Scalar renders the document's operations, grouped by slice, by their summaries.
-  await page.getByRole("button", { name: "Open Group - crm" }).click();
+  // Scalar renders the document's operations, grouped by slice, by their summaries. A click that
+  // lands before Scalar has attached its handlers (it renders the sidebar first) is lost, so the
+  // group is opened until Scalar shows it open.
+  await expect(async () => {
+    const open = page.getByRole("button", { name: "Open Group - crm" });
+    if (await open.isVisible()) await open.click();
+    await expect(page.getByRole("button", { name: "Close Group - crm" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText("Moves a deal one step or to a dropped column").first()).toBeVisible({
     timeout: 20_000,
   });
