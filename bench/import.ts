@@ -178,7 +178,7 @@ function inChild(label: string, databaseUrl?: string): BenchRow[] {
   // The V8 flags `npm start` runs the server with (package.json), so the memory is the server's.
   const res = spawnSync(
     process.execPath,
-    ["--max-semi-space-size=16", "--expose-gc", import.meta.filename, "--child"],
+    ["--liftoff-only", "--max-semi-space-size=16", "--expose-gc", import.meta.filename, "--child"],
     {
       env: { ...process.env, BENCH_IMPORT_DATABASE_URL: databaseUrl ?? "" },
       encoding: "utf8",
