@@ -13,6 +13,7 @@ import {
 import { ErrorScreen, useOptionalShell } from "#src/features/site/index.ts";
 import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
+import { setCompanyCurrency } from "#src/lib/money.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
 import { ThemeProvider } from "#src/ui/theme.tsx";
@@ -69,6 +70,8 @@ function HydrationMark() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any page renders an amount: the company's currency (the server set its own on reading).
+  setCompanyCurrency(loaderData.site.currency);
   useEffect(() => {
     if (loaderData.profileError) toast.error("Error loading profile");
   }, [loaderData.profileError]);

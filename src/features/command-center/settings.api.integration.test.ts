@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { SITE_SETTINGS_MESSAGES as SM } from "#src/features/site/site.contract.ts";
+import { formatMoney } from "#src/lib/money.ts";
+import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import { enqueueMail } from "#src/platform/mail/index.ts";
@@ -58,6 +60,10 @@ describe("site settings", () => {
       [{ taglines: [] }, "taglines", SM.taglines],
       [{ taglines: ["a", "b", "c", "d", "e", "f"] }, "taglines", SM.taglines],
       [{ noCodePlatformUrl: "javascript:alert(1)" }, "noCodePlatformUrl", SM.url],
+      [{ currency: "XYZ" }, "currency", SM.currency],
+      [{ currency: "EURO" }, "currency", SM.currency],
+      [{ currency: "" }, "currency", SM.currency],
+      [{ currency: 978 }, "currency", SM.currency],
       [
         { bookingUrl: "//evil.example" },
         "bookingUrl",
@@ -70,6 +76,35 @@ describe("site settings", () => {
       expect(res.json.fields[field]).toBe(message);
     }
     expect(await getSiteSettings(t.db)).toEqual(current);
+  });
+
+  it("keeps the company's currency: set by an admin, audited, kept by a body without one", async () => {
+    const current = await getSiteSettings(t.db);
+    expect(current.currency).toBe("USD");
+    const res = await admin.put("/api/command-center/site-settings", { ...current, currency: " eur " });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await getSiteSettings(t.db)).currency).toBe("EUR");
+    const [audit] = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(eq(adminActivityLogs.action, "site_settings.update"))
+      .orderBy(desc(adminActivityLogs.createdAt))
+      .limit(1);
+    expect(audit!.details).toEqual({ currency: { from: "USD", to: "EUR" } });
+    // An older client (or a token) that sends no currency changes nothing of it.
+    const { currency: _, ...withoutCurrency } = await getSiteSettings(t.db);
+    expect((await admin.put("/api/command-center/site-settings", withoutCurrency)).status).toBe(200);
+    expect((await getSiteSettings(t.db)).currency).toBe("EUR");
+    // Amounts the server formats use it, and nobody else may change it.
+    expect(formatMoney(12500)).toBe("€12,500");
+    const denied = await employee.put("/api/command-center/site-settings", { ...current, currency: "GBP" });
+    expect(denied.status).toBe(403);
+    expect((await getSiteSettings(t.db)).currency).toBe("EUR");
+    expect(
+      (await admin.put("/api/command-center/site-settings", { ...current, currency: "USD" })).status,
+    ).toBe(200);
+    // Read back, which also puts this process's currency back for the files that run after this one.
+    expect((await getSiteSettings(t.db)).currency).toBe("USD");
   });
 
   it("is for admins only", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessHoursSchema } from "#src/lib/business-hours-schema.ts";
+import { isCurrencyCode } from "#src/lib/money.ts";
 
 /**
  * The site slice's contract: what the shell (header, footer, menus, error screens) gives every
@@ -33,6 +34,7 @@ export const SITE_SETTINGS_MESSAGES = {
   socialLabel: "Give each social link a name",
   tagline: "Each tagline is 1 to 160 characters",
   taglines: `Give 1 to ${MAX_TAGLINES} taglines`,
+  currency: "Choose a currency: a three-letter code such as EUR, GBP or USD",
   saved: "Site settings saved",
   saveFailed: "Failed to save site settings",
 } as const;
@@ -51,6 +53,13 @@ export const siteSettingsSchema = z.object({
   noCodePlatformName: z.string().trim().min(1, SM.noCodePlatformName).max(80, SM.noCodePlatformName),
   noCodePlatformUrl: webUrl(),
   businessHours: businessHoursSchema,
+  /** The company's currency (ISO 4217): every amount is in it, none is converted (decision 053). */
+  currency: z
+    .string({ error: SM.currency })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, SM.currency)
+    .optional(),
   social: z
     .array(
       z.object({
@@ -64,4 +73,7 @@ export const siteSettingsSchema = z.object({
     .min(1, SM.taglines)
     .max(MAX_TAGLINES, SM.taglines),
 });
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** Settings > General as sent: without a currency, the stored one stays (older clients, tokens). */
+export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
+/** The stored settings, over the defaults: the currency is always there. */
+export type SiteSettings = Omit<SiteSettingsInput, "currency"> & { currency: string };

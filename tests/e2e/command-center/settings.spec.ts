@@ -77,6 +77,30 @@ test("an admin changes the company's phone and tagline and the public pages show
   expect(restored.status()).toBe(200);
 });
 
+test("an admin sets the company's currency and every amount shows it", async ({ page }) => {
+  await login(page, "admin");
+  const original = await (await page.request.get("/api/command-center/site-settings")).json();
+  try {
+    await page.goto("/command-center/settings");
+    await page.getByLabel("Currency").selectOption("EUR");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expectToast(page, "Site settings saved");
+
+    await page.goto("/command-center/sales/deals");
+    await expect(page.getByText(/€[\d,]+/).first()).toBeVisible();
+    await expect(page.getByText(/\$[\d,]+/)).toHaveCount(0);
+    await page.goto("/admin/deals/new");
+    await expect(page.getByLabel("Value (EUR)")).toBeVisible();
+  } finally {
+    // The demo values back for the other specs of this server.
+    const restored = await page.request.put("/api/command-center/site-settings", {
+      data: original,
+      headers: { origin: DEMO_URL },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
 test("an employee reads the company details but cannot change them", async ({ page }) => {
   await login(page, "employee");
   await page.goto("/command-center/settings");

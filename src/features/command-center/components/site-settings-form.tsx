@@ -6,57 +6,14 @@ import {
   siteSettingsSchema,
 } from "#src/features/site/site.contract.ts";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { weekStartOf } from "#src/lib/business-hours.ts";
 import { byInput, checkForm } from "#src/lib/field-errors.ts";
+import { currencyOptions } from "#src/lib/money.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { CheckboxGroupField, SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
-
-type Form = {
-  companyName: string;
-  email: string;
-  phone: string;
-  streetAddress: string;
-  bookingUrl: string;
-  noCodePlatformName: string;
-  noCodePlatformUrl: string;
-  social: string;
-  taglines: string;
-  weekStartsOn: string;
-  workingDays: string[];
-};
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
-  (label, i) => ({
-    value: String(i),
-    label,
-  }),
-);
-const formOf = (s: SiteSettings): Form => ({
-  companyName: s.companyName,
-  email: s.email,
-  phone: s.phone,
-  streetAddress: s.streetAddress,
-  bookingUrl: s.bookingUrl,
-  noCodePlatformName: s.noCodePlatformName,
-  noCodePlatformUrl: s.noCodePlatformUrl,
-  social: s.social.map((l) => `${l.label} ${l.url}`).join("\n"),
-  taglines: s.taglines.join("\n"),
-  weekStartsOn: String(weekStartOf(s.businessHours)),
-  workingDays: s.businessHours.workingDays.map(String),
-});
-const lines = (v: string) =>
-  v
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-/** "LinkedIn https://…" per line: the last word is the address, the rest its name. */
-const socialOf = (v: string) =>
-  lines(v).map((l) => {
-    const at = l.lastIndexOf(" ");
-    return at < 0 ? { label: "", url: l } : { label: l.slice(0, at).trim(), url: l.slice(at + 1) };
-  });
+import { DAYS, type Form, formOf, lines, socialOf } from "../lib/site-settings-form.ts";
 
 /** General: the company facts every public page shows; admins change them, others read them. */
 export function SiteSettingsForm({ settings, canEdit }: { settings: SiteSettings; canEdit: boolean }) {
@@ -177,6 +134,14 @@ export function SiteSettingsForm({ settings, canEdit }: { settings: SiteSettings
             value={f.weekStartsOn}
             onChange={set("weekStartsOn")}
             hint="The first column of the workspace calendar and the start of weekly reports"
+          />
+          <SelectField
+            label="Currency"
+            options={currencyOptions()}
+            value={f.currency}
+            onChange={set("currency")}
+            error={errors.currency}
+            hint="Every amount (deals, budgets, revenue) is in it. Amounts are not converted when it changes."
           />
           <CheckboxGroupField
             legend="Working days"

@@ -2,11 +2,6 @@ import type { CampaignStatus } from "../command-center.contract.ts";
 
 // How the Marketing page writes a campaign's money, status and dates.
 
-export const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 export const STATUS_LABEL: Record<CampaignStatus, string> = {
   planned: "Planned",
   active: "Active",

@@ -1,6 +1,7 @@
 import { PieChart } from "lucide-react";
 import { RANGE_DAYS, rangeOf } from "#src/features/analytics/analytics.contract.ts";
 import { sourceLabel } from "#src/features/crm/crm.contract.ts";
+import { companyCurrencyCode, formatMoney } from "#src/lib/money.ts";
 import { staffMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { pageData } from "#src/platform/http/page-data.ts";
@@ -40,7 +41,6 @@ export function ErrorBoundary() {
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const pct = (r: number | null) => (r === null ? "no visits" : `${(r * 100).toFixed(r < 0.1 ? 2 : 1)} %`);
 const TH = "p-3";
 
@@ -87,8 +87,8 @@ export default function MarketingAnalytics({ loaderData: d }: Route.ComponentPro
           {
             name: "spend",
             label: "Campaign spend",
-            value: usd.format(d.totals.spent),
-            description: `of ${usd.format(d.totals.budget)} budgeted over ${d.campaigns.length} campaign(s)`,
+            value: formatMoney(d.totals.spent),
+            description: `of ${formatMoney(d.totals.budget)} budgeted over ${d.campaigns.length} campaign(s)`,
           },
         ]}
       />
@@ -141,11 +141,11 @@ export default function MarketingAnalytics({ loaderData: d }: Route.ComponentPro
                         {r.startDate} – {r.endDate}
                       </td>
                       <td className={`${TH} text-right tabular-nums`}>
-                        {usd.format(r.spent)} / {usd.format(r.budget)}
+                        {formatMoney(r.spent)} / {formatMoney(r.budget)}
                       </td>
                       <td className={`${TH} text-right tabular-nums`}>{fmt(r.leads)}</td>
                       <td className={`${TH} text-right tabular-nums`}>
-                        {r.costPerLead === null ? "—" : usd.format(r.costPerLead)}
+                        {r.costPerLead === null ? "—" : formatMoney(r.costPerLead)}
                       </td>
                     </tr>
                   ))}
@@ -157,7 +157,7 @@ export default function MarketingAnalytics({ loaderData: d }: Route.ComponentPro
               description="Budget spent, all stored campaigns"
               data={d.byPillar.map((p) => ({ label: p.label, value: p.spent }))}
               labelHeader="Type"
-              valueHeader="Spent (USD)"
+              valueHeader={`Spent (${companyCurrencyCode()})`}
             />
             <p className="text-xs text-muted-fg">
               "Leads while it ran" counts every lead captured between a campaign's dates (up to today), so

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "#src/lib/api-client.ts";
+import { companyCurrencyCode } from "#src/lib/money.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -114,7 +115,7 @@ export function DealForm({
         onChange={(e) => setV({ ...v, contactId: e.target.value })}
       />
       <TextField
-        label="Value (USD)"
+        label={`Value (${companyCurrencyCode()})`}
         inputMode="decimal"
         value={v.value}
         error={errors.value}

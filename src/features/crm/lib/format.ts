@@ -13,10 +13,8 @@ export function formatProbability(p: number | null | undefined): string {
   return p === null || p === undefined ? "N/A" : `${Math.round(p * 100)}%`;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-/** A deal value in dollars ('$12,500'); no value reads '—'. */
-export const formatMoney = (v: number | null | undefined) =>
-  v === null || v === undefined ? "—" : usd.format(v);
+/** A deal value in the company's currency ('$12,500', '€12,500'); no value reads '—'. */
+export { formatMoney } from "#src/lib/money.ts";
 
 /** A file size in MB with 2 decimals: 1572864 → '1.50 MB'. */
 export const formatSizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;

@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_HOURS } from "#src/lib/business-hours.ts";
+import { DEFAULT_CURRENCY } from "#src/lib/money.ts";
 import type { SiteSettings } from "../site.contract.ts";
 
 /** Fictional demo company facts, used until an admin saves real ones in site_settings. */
@@ -11,6 +12,7 @@ export const SITE_DEFAULTS: SiteSettings = {
   noCodePlatformName: "Kindle Studio",
   noCodePlatformUrl: "https://studio.emberforge.example",
   businessHours: DEFAULT_BUSINESS_HOURS,
+  currency: DEFAULT_CURRENCY,
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.com/company/emberforge-labs-example" },
     { label: "GitHub", url: "https://github.com/emberforge-labs-example" },

@@ -1,3 +1,4 @@
+import { companyCurrencyCode } from "#src/lib/money.ts";
 import { TextField } from "#src/ui/form-field.tsx";
 import type { useStaffForm } from "#src/ui/staff-form.tsx";
 import { BUDGET_STEP } from "../../command-center.contract.ts";
@@ -6,7 +7,7 @@ import { BUDGET_STEP } from "../../command-center.contract.ts";
 export function BudgetField(props: ReturnType<ReturnType<typeof useStaffForm>["field"]>) {
   return (
     <TextField
-      label="Budget (USD)"
+      label={`Budget (${companyCurrencyCode()})`}
       type="number"
       inputMode="numeric"
       min={0}

@@ -1,8 +1,9 @@
+import { formatMoney } from "#src/lib/money.ts";
 import { Badge, type BadgeTone } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { type CampaignDto, type CampaignStatus, PILLAR_LABELS } from "../../command-center.contract.ts";
-import { STATUS_LABEL, shortDate, usd } from "../../lib/campaign-format.ts";
+import { STATUS_LABEL, shortDate } from "../../lib/campaign-format.ts";
 import { CampaignLinks } from "./campaign-links.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 
@@ -51,7 +52,7 @@ export function CampaignCards({
             <p className="flex justify-between text-sm">
               <span>Budget used</span>
               <span className="font-semibold">
-                {usd.format(c.budgetSpent)} of {usd.format(c.budget)}
+                {formatMoney(c.budgetSpent)} of {formatMoney(c.budget)}
               </span>
             </p>
             {c.channels.length ? (

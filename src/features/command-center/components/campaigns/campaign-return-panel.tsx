@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
+import { formatMoney } from "#src/lib/money.ts";
 import { Button } from "#src/ui/button.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { type CampaignReturnDto, type ReturnRowDto, rangeQuery } from "../../campaign-return.contract.ts";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const money = (n: number | null) => (n === null ? "—" : usd.format(n));
+const money = (n: number | null) => (n === null ? "—" : formatMoney(n));
 const times = (n: number | null) => (n === null ? "—" : `${n.toFixed(2)}×`);
 const TH = "p-3";
 const NUM = `${TH} text-right tabular-nums`;
@@ -54,7 +54,7 @@ function ReturnTable({ caption, first, rows }: { caption: string; first: string;
               <td className={NUM}>{r.qualified}</td>
               <td className={NUM}>{r.deals}</td>
               <td className={NUM}>{r.won}</td>
-              <td className={NUM}>{usd.format(r.wonRevenue)}</td>
+              <td className={NUM}>{formatMoney(r.wonRevenue)}</td>
               <td className={NUM}>{money(r.costPerLead)}</td>
               <td className={NUM}>{times(r.returnOnSpend)}</td>
             </tr>

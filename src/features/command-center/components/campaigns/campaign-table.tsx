@@ -1,6 +1,7 @@
+import { formatMoney } from "#src/lib/money.ts";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import { type CampaignDto, PILLAR_LABELS } from "../../command-center.contract.ts";
-import { STATUS_LABEL, shortDate, usd } from "../../lib/campaign-format.ts";
+import { STATUS_LABEL, shortDate } from "../../lib/campaign-format.ts";
 
 /** Every campaign in one table, to compare them side by side. */
 export function CampaignTable({ campaigns }: { campaigns: CampaignDto[] }) {
@@ -41,8 +42,8 @@ export function CampaignTable({ campaigns }: { campaigns: CampaignDto[] }) {
               </th>
               <td className="p-3">{PILLAR_LABELS[c.pillarType]}</td>
               <td className="p-3">{STATUS_LABEL[c.status]}</td>
-              <td className="p-3 text-right tabular-nums">{usd.format(c.budget)}</td>
-              <td className="p-3 text-right tabular-nums">{usd.format(c.budgetSpent)}</td>
+              <td className="p-3 text-right tabular-nums">{formatMoney(c.budget)}</td>
+              <td className="p-3 text-right tabular-nums">{formatMoney(c.budgetSpent)}</td>
               <td className="p-3 text-right tabular-nums">{c.progress}%</td>
               <td className="whitespace-nowrap p-3">
                 {shortDate(c.startDate)} – {shortDate(c.endDate)}

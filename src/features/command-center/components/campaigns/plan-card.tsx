@@ -1,11 +1,12 @@
 import { api } from "#src/lib/api-client.ts";
+import { formatMoney } from "#src/lib/money.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { ConfirmDialog } from "#src/ui/confirm-dialog.tsx";
 import { useStaffAction } from "#src/ui/use-staff-action.ts";
 import { PLAN_MESSAGES as M, type PlanSummaryDto } from "../../command-center.contract.ts";
-import { shortDate, usd } from "../../lib/campaign-format.ts";
+import { shortDate } from "../../lib/campaign-format.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 
 /** Close plan: asks first, as a closed plan takes no new campaigns and cannot be edited. */
@@ -68,7 +69,7 @@ export function PlanCard({ plan, onEdit }: { plan: PlanSummaryDto; onEdit: () =>
             <p className="flex justify-between text-sm">
               <span>Budget used</span>
               <span className="font-semibold">
-                {usd.format(plan.spent)} of {usd.format(plan.budget)}
+                {formatMoney(plan.spent)} of {formatMoney(plan.budget)}
               </span>
             </p>
             <ProgressBar

@@ -1,8 +1,9 @@
+import { formatMoney } from "#src/lib/money.ts";
 import { Badge } from "#src/ui/badge.tsx";
 import { Button } from "#src/ui/button.tsx";
 import { ScrollRegion } from "#src/ui/scroll-region.tsx";
 import type { PlanSummaryDto } from "../../command-center.contract.ts";
-import { shortDate, usd } from "../../lib/campaign-format.ts";
+import { shortDate } from "../../lib/campaign-format.ts";
 import { ClosePlanButton } from "./plan-card.tsx";
 
 const year = (iso: string) => iso.slice(0, 4);
@@ -58,7 +59,7 @@ export function PlanList({
               </td>
               <td className="p-3 text-right">{p.campaigns}</td>
               <td className="p-3 text-right whitespace-nowrap">
-                {usd.format(p.spent)} of {usd.format(p.budget)}
+                {formatMoney(p.spent)} of {formatMoney(p.budget)}
               </td>
               <td className="p-3">
                 {p.closedAt ? <Badge>Closed</Badge> : <Badge tone="success">Open</Badge>}

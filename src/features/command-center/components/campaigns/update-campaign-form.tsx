@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { api } from "#src/lib/api-client.ts";
+import { companyCurrencyCode } from "#src/lib/money.ts";
 import { Button } from "#src/ui/button.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -49,7 +50,7 @@ export function UpdateCampaignForm({ campaign, onDone }: { campaign: CampaignDto
         error={fields.progress}
       />
       <TextField
-        label="Spent so far (USD)"
+        label={`Spent so far (${companyCurrencyCode()})`}
         type="number"
         min={0}
         value={spent}

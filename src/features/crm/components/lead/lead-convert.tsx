@@ -1,6 +1,7 @@
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { companyCurrencyCode } from "#src/lib/money.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -79,7 +80,7 @@ export function LeadConvert({ lead, actions }: { lead: LeadDetailDto; actions: L
             onChange={(e) => setDealName(e.target.value)}
           />
           <TextField
-            label="Value in USD (optional)"
+            label={`Value in ${companyCurrencyCode()} (optional)`}
             inputMode="decimal"
             value={value}
             error={actions.fields.value}

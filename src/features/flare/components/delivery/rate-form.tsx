@@ -1,4 +1,5 @@
 import { api } from "#src/lib/api-client.ts";
+import { companyCurrencyCode } from "#src/lib/money.ts";
 import { Button } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
@@ -24,7 +25,7 @@ export function RateForm({ segment, rate }: { segment: SegmentKey; rate: RateDto
     rateHigh: String(rate?.rateHigh ?? ""),
     pointsPerDay: String(rate?.pointsPerDay ?? 20),
     hoursPerDay: String(rate?.hoursPerDay ?? 8),
-    currency: rate?.currency ?? "USD",
+    currency: rate?.currency ?? companyCurrencyCode(),
   });
   const num = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
   const save = () => {
