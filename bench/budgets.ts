@@ -65,7 +65,7 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/resources": 6 * KiB,
   "/workshops": 6 * KiB,
   "/clients": 6 * KiB,
-  "/flare": 130 * KiB,
+  "/flare": 6 * KiB,
   "/flare/apply": 134 * KiB,
 };
 
