@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstLoadScripts } from "../scripts/first-load.ts";
 import { POLL_INTERVAL_MS, START_TIMEOUT_MS } from "./app-server.ts";
 import { FIRST_LOAD_BUDGETS, firstLoadTarget, LIGHTHOUSE_TARGETS } from "./budgets.ts";
 import { freePort, spawnNode, stopChild, waitFor200 } from "./processes.ts";
@@ -81,21 +82,6 @@ export type PublicPagesResults = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-
-/** The JS a first visit to `html`'s page starts with: modulepreload links, script tags, inline imports. */
-export function firstLoadScripts(html: string): string[] {
-  const found = new Set<string>();
-  // The after-paint loader (src/platform/http/after-paint-scripts.ts) carries the preload list and
-  // the module script as JSON.
-  for (const m of html.matchAll(/"preloads":\[([^\]]*)\]/g))
-    for (const href of m[1]!.matchAll(/"([^"]+)"/g)) found.add(href[1]!);
-  html = html.replace(/\\"/g, '"');
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"([^"]+\.js)"/g))
-    found.add(m[1]!);
-  return [...found].filter((p) => p.startsWith("/"));
-}
 
 export function measureFirstLoad(html: string, clientDir: string): FirstLoadJs {
   const files: FirstLoadJs["files"] = [];

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryFiles, STATIC_ENTRY_KEY } from "../src/platform/http/client-entries.ts";
 import { grownChunks } from "./check-first-load.ts";
-import { chunkName, measurePages } from "./first-load.ts";
+import { chunkName, isStaticRoute, measurePages } from "./first-load.ts";
 
 // A build in miniature: the client entry, a root with a layout, a page and a shared chunk.
 let clientDir: string;
@@ -64,5 +65,29 @@ describe("first-load JavaScript of a page, from the build's route manifest", () 
     expect(lines[0]).toMatch(/^new chunk zod: /);
     expect(lines[1]).toMatch(/^chunk blog-post grew /);
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe("static pages (decision 051)", () => {
+  it("knows a static page by its route module's handle", () => {
+    expect(isStaticRoute("features/analytics/pages/privacy")).toBe(true);
+    expect(isStaticRoute("features/marketing/pages/contact")).toBe(false);
+    expect(isStaticRoute("no/such/route")).toBe(false);
+  });
+
+  it("lists an entry's chunk, then its static imports depth first, each once", () => {
+    const manifest = {
+      "src/entry.static.ts": { file: "assets/entry.static-A.js", imports: ["_a.js", "_b.js"] },
+      "_a.js": { file: "assets/a-B.js", imports: ["_c.js"] },
+      "_b.js": { file: "assets/b-C.js", imports: ["_c.js"] },
+      "_c.js": { file: "assets/c-D.js" },
+    };
+    expect(entryFiles(manifest, STATIC_ENTRY_KEY)).toEqual([
+      "/assets/entry.static-A.js",
+      "/assets/a-B.js",
+      "/assets/c-D.js",
+      "/assets/b-C.js",
+    ]);
+    expect(entryFiles(manifest, "missing")).toEqual([]);
   });
 });

@@ -6,10 +6,30 @@
 // list is computed here from the build's route manifest (build/client/assets/manifest-*.js), so the
 // check runs on the build output alone, without a server or a database. bench/lighthouse.ts
 // compares it with the list the running server's HTML names, page by page.
+//
+// A static page (its route module exports `handle = STATIC_PAGE`, decision 051) names no router
+// scripts: only src/entry.static.ts's chunk and its imports, found in the client build's
+// .vite/manifest.json, as the server does (src/platform/http/client-entries.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
+import { entryFiles, readViteManifest, STATIC_ENTRY_KEY } from "../src/platform/http/client-entries.ts";
+
+const SRC_DIR = path.resolve(import.meta.dirname, "..", "src");
+
+/**
+ * Whether the route `id` (its file under src/ without the extension, React Router's default id)
+ * is a static page: its module exports `handle = STATIC_PAGE` (src/ui/static-page.ts).
+ */
+export function isStaticRoute(id: string, srcDir = SRC_DIR): boolean {
+  for (const ext of [".tsx", ".ts"]) {
+    const file = path.join(srcDir, id + ext);
+    if (fs.existsSync(file))
+      return /^export const handle = STATIC_PAGE;$/m.test(fs.readFileSync(file, "utf8"));
+  }
+  return false;
+}
 
 type ManifestRoute = {
   id: string;
@@ -25,7 +45,14 @@ type Manifest = {
 };
 
 export type Chunk = { path: string; name: string; gzipBytes: number; rawBytes: number };
-export type PageLoad = { page: string; routeIds: string[]; chunks: Chunk[]; totalGzip: number };
+export type PageLoad = {
+  page: string;
+  routeIds: string[];
+  /** False for a static page (decision 051): no React, no router. */
+  router: boolean;
+  chunks: Chunk[];
+  totalGzip: number;
+};
 
 /** `/assets/site-layout-B9Dr6qLM.js` → `site-layout`: a chunk's name without its content hash. */
 export function chunkName(file: string): string {
@@ -60,6 +87,7 @@ function routeTree(manifest: Manifest): RouteObject[] {
 /** Measures each page: the files its HTML names, gzipped at level 9 (as the bench always has). */
 export function measurePages(clientDir: string, pages: readonly string[]): PageLoad[] {
   const manifest = readManifest(clientDir);
+  const staticFiles = entryFiles(readViteManifest(clientDir) ?? {}, STATIC_ENTRY_KEY);
   const tree = routeTree(manifest);
   const sizes = new Map<string, Chunk>();
   const sizeOf = (file: string): Chunk => {
@@ -81,13 +109,48 @@ export function measurePages(clientDir: string, pages: readonly string[]): PageL
     const routeIds = matches.map((m) => m.route.id!);
     if (!routeIds.length || routeIds.at(-1)!.endsWith("not-found"))
       throw new Error(`${page} matches no page route in the build`);
-    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-    for (const id of routeIds) {
-      const r = manifest.routes[id]!;
-      files.add(r.module);
-      for (const f of r.imports ?? []) files.add(f);
-    }
-    const chunks = [...files].map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
-    return { page, routeIds, chunks, totalGzip: chunks.reduce((s, c) => s + c.gzipBytes, 0) };
+    const files = pageScripts(manifest, routeIds, staticFiles);
+    const chunks = files.map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const router = !isStaticRoute(routeIds.at(-1)!);
+    return { page, routeIds, router, chunks, totalGzip: chunks.reduce((s, c) => s + c.gzipBytes, 0) };
   });
+}
+
+/**
+ * The scripts a page's HTML names, in no particular order: for a static page the static entry's
+ * files (`staticFiles`, URLs as the server writes them), else the client entry and each matched
+ * route module with its static imports.
+ */
+export function pageScripts(
+  manifest: Manifest,
+  routeIds: readonly string[],
+  staticFiles: readonly string[],
+): string[] {
+  if (isStaticRoute(routeIds.at(-1)!)) {
+    if (!staticFiles.length)
+      throw new Error("the build has no static entry (src/entry.static.ts) in .vite/manifest.json");
+    return [...staticFiles];
+  }
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeIds) {
+    const r = manifest.routes[id]!;
+    files.add(r.module);
+    for (const f of r.imports ?? []) files.add(f);
+  }
+  return [...files];
+}
+
+/** The JS a first visit to `html`'s page starts with: modulepreload links, script tags, inline imports. */
+export function firstLoadScripts(html: string): string[] {
+  const found = new Set<string>();
+  // The after-paint loader (src/platform/http/after-paint-scripts.ts) carries the preload list and
+  // the module script as JSON.
+  for (const m of html.matchAll(/"preloads":\[([^\]]*)\]/g))
+    for (const href of m[1]!.matchAll(/"([^"]+)"/g)) found.add(href[1]!);
+  html = html.replace(/\\"/g, '"');
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"([^"]+\.js)"/g))
+    found.add(m[1]!);
+  return [...found].filter((p) => p.startsWith("/"));
 }

@@ -6,9 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { afterPaintScripts } from "#src/platform/http/after-paint-scripts.ts";
 import { requestStateContext } from "#src/platform/http/app-context.ts";
+import { staticEntryScripts } from "#src/platform/http/client-entries.ts";
 import { createStaticMarkupRenderer } from "#src/platform/http/static-markup.tsx";
 import { NonceContext } from "#src/ui/nonce.tsx";
 import { StaticMarkupContext } from "#src/ui/static-markup.ts";
+import { StaticScriptsContext } from "#src/ui/static-page.ts";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +44,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StaticMarkupContext.Provider value={renderStatic}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticScriptsContext.Provider value={staticEntryScripts(import.meta.env.DEV)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticScriptsContext.Provider>
         </StaticMarkupContext.Provider>
       </NonceContext.Provider>,
       {

@@ -7,15 +7,17 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useSearchParams,
 } from "react-router";
-import { ErrorScreen, useOptionalShell } from "#src/features/site/index.ts";
+import { ErrorScreen, FLASH_KEY, useOptionalShell } from "#src/features/site/index.ts";
 import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
 import { setCompanyCurrency } from "#src/lib/money.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
+import { hydratesRouter, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
 import { ThemeProvider } from "#src/ui/theme.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
@@ -32,6 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalShell();
   const nonce = useNonce();
   const theme = data?.theme ?? "dark";
+  // A static page (handle STATIC_PAGE, decision 051) names no router scripts, only the static entry.
+  const router = hydratesRouter(useMatches());
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -49,12 +53,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {children}
-        <HydrationMark />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <RouterPageContext.Provider value={router}>{children}</RouterPageContext.Provider>
+        {router ? (
+          <>
+            <HydrationMark />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : import.meta.env.SSR ? (
+          <StaticScripts nonce={nonce} />
+        ) : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * A static page's scripts, in the markup React Router writes for its own (preload links, then one
+ * inline module script), so the after-paint loader (decision 013) carries them the same way.
+ */
+function StaticScripts({ nonce }: { nonce: string | undefined }) {
+  const files = useStaticScripts();
+  if (!files.length) return null;
+  return (
+    <>
+      {files.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script
+        nonce={nonce}
+        type="module"
+        async
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed import of our own built file
+        dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(files[0])};` }}
+      />
+    </>
   );
 }
 
@@ -80,6 +113,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (verified) toast.success("Your email address is verified.");
   }, [verified]);
+  // A toast a static page left behind (its header's sign-out), shown once.
+  useEffect(() => {
+    try {
+      const text = sessionStorage.getItem(FLASH_KEY);
+      sessionStorage.removeItem(FLASH_KEY);
+      if (text) toast.success(text);
+    } catch {
+      // storage disabled: nothing was left
+    }
+  }, []);
   // Local preferences keep the time of the latest page view (lastVisit), page after page.
   const { pathname } = useLocation();
   useEffect(() => {

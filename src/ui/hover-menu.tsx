@@ -40,6 +40,7 @@ export function HoverMenu({
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer handlers only add hover; the button is the control
     <div
       className="relative"
+      data-hover-menu=""
       onPointerEnter={(e) => {
         if (e.pointerType !== "mouse") return;
         cancel();

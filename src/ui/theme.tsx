@@ -1,21 +1,10 @@
 import { Moon, Sun } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
-import { THEME_COOKIE, type Theme } from "#src/lib/theme-cookie.ts";
+import { applyTheme, themeToggleLabel } from "#src/lib/apply-theme.ts";
+import type { Theme } from "#src/lib/theme-cookie.ts";
 import { cn } from "./cn.ts";
 
 export type { Theme } from "#src/lib/theme-cookie.ts";
-
-export function applyTheme(theme: Theme): void {
-  document.documentElement.classList.toggle("dark", theme === "dark");
-  document.documentElement.style.colorScheme = theme;
-  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the right theme first
-  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  try {
-    localStorage.setItem(THEME_COOKIE, theme);
-  } catch {
-    // the cookie alone keeps the choice
-  }
-}
 
 const ThemeContext = createContext<{ theme: Theme; setTheme: (t: Theme) => void }>({
   theme: "dark",
@@ -36,19 +25,19 @@ export const useTheme = () => useContext(ThemeContext);
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   const next = theme === "dark" ? "light" : "dark";
+  // The icon follows the document's class, so the static pages' script (decision 051) only
+  // switches the class and the label.
   return (
     <button
       type="button"
+      data-theme-toggle=""
       onClick={() => setTheme(next)}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={themeToggleLabel(theme)}
+      title={themeToggleLabel(theme)}
       className={cn("inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted", className)}
     >
-      {theme === "dark" ? (
-        <Sun aria-hidden="true" className="h-5 w-5" />
-      ) : (
-        <Moon aria-hidden="true" className="h-5 w-5" />
-      )}
+      <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
+      <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
     </button>
   );
 }

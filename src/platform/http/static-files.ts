@@ -49,6 +49,8 @@ const ENCODED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 function listFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    // Build metadata (Vite's .vite/manifest.json) is read by the server, never served.
+    if (entry.name.startsWith(".")) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) listFiles(full, out);
     else if (entry.isFile()) out.push(full);

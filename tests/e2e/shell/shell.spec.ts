@@ -181,7 +181,17 @@ test("pages satisfy the Content-Security-Policy (no violations reported)", async
   // Full page loads of pages whose route modules build zod schemas as they load.
   // Twice each: the second load of an anonymous page comes from the render cache, whose inline
   // scripts are allowed by hash instead of nonce; both must run (hydration marks the document).
-  for (const path of ["/", "/blog", "/startup", "/enterprise", "/government", "/intake", "/ventures/pitch"]) {
+  // /privacy is static (decision 051): its one inline import must pass the same way.
+  for (const path of [
+    "/",
+    "/privacy",
+    "/blog",
+    "/startup",
+    "/enterprise",
+    "/government",
+    "/intake",
+    "/ventures/pitch",
+  ]) {
     for (let visit = 0; visit < 2; visit++) {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
@@ -223,4 +233,84 @@ test("Schedule a Meeting opens the product's own booker, /discovery, in the same
   await expect(page).toHaveURL(/\/discovery$/);
   await expect(page.getByRole("heading", { name: "Schedule Your Discovery Meeting" })).toBeVisible();
   expect(context.pages()).toHaveLength(1);
+});
+
+// Static pages (decision 051) hydrate no React: the same header works from src/entry.static.ts.
+test.describe("the header of a static page, without React", () => {
+  test("names no router script, and the theme toggle, menus and logo work", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const html = await (await page.request.get("/privacy")).text();
+    expect(html).not.toContain("entry.client-");
+    await page.goto("/privacy");
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const digital = page.getByRole("button", { name: "Digital" });
+    await digital.hover();
+    await expect(digital).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Government Solutions" })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(digital).toHaveAttribute("aria-expanded", "false");
+    const programs = page.getByRole("button", { name: "Programs" });
+    await programs.focus();
+    await page.keyboard.press("Enter");
+    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(programs).toHaveAttribute("aria-expanded", "false");
+    await expect(programs).toBeFocused();
+    await page.getByRole("button", { name: "Contact Us" }).hover();
+    await expect(page.getByRole("link", { name: "Schedule a Meeting" })).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.setItem("preferred-segment", "government"));
+    await page.getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("preferred-segment"))).toBeNull();
+  });
+
+  test("Contact Us goes to the home page's contact section", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await page.getByRole("button", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/#madlib-section$/);
+  });
+
+  test("the mobile drawer opens, keeps focus inside, closes on Escape at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/privacy");
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Sign In" })).toBeVisible();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("a signed-in user signs out from the drawer and lands on / with the toast", async ({ page }) => {
+    await login(page, "employee");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/privacy");
+    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: "Employee Portal" })).toBeVisible();
+    await drawer.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Successfully logged out")).toBeVisible();
+  });
 });

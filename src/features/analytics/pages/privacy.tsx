@@ -1,10 +1,14 @@
 import { pageMeta } from "#src/lib/page-meta.ts";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { PRIVACY_PAGE as P } from "../content/privacy.ts";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: P.title, description: P.description, path: "/privacy" });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 /** /privacy: what the tracker records, what a capture links to it and why, and how to refuse. */
 export default function PrivacyPage() {

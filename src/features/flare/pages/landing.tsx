@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useScrollToContact } from "#src/features/site/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { FLARE_ADVANTAGE, FLARE_HERO, FLARE_STATS, HOW_IT_WORKS } from "../content/landing.ts";
 import type { Route } from "./+types/landing";
 
@@ -14,6 +15,12 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/flare",
   });
 }
+
+/**
+ * No React in the browser (decision 051): "Start Your Project" goes to the home page's contact
+ * form through the static shell's `data-contact` handler.
+ */
+export const handle = STATIC_PAGE;
 
 /** /flare: the FLARE landing page. Server-rendered; no canvas code here. */
 export default function FlareLanding() {
@@ -35,7 +42,12 @@ export default function FlareLanding() {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-fg">{FLARE_HERO.lead}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button size="lg" className="w-full sm:w-auto" onClick={() => scrollToContact(pathname)}>
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              data-contact=""
+              onClick={() => scrollToContact(pathname)}
+            >
               {FLARE_HERO.startLabel} <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Button>
             <Link

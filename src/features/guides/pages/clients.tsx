@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { data } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { type ClientDto, GUIDE_MESSAGES as M } from "../guides.contract.ts";
 import { listClients } from "../server/index.ts";
 import type { Route } from "./+types/clients";
@@ -24,6 +25,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/clients",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 /** /clients: the client showcase, a card grid ordered by name. */
 export default function ClientsPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { TypeBadge } from "../components/type-badge.tsx";
 import { type GuideSummaryDto, GUIDE_MESSAGES as M } from "../guides.contract.ts";
 import { listGuides } from "../server/index.ts";
@@ -25,6 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/resources",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 /** /resources: the guides, as cards linking to /guide/{slug}. */
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { MapPin, Tag } from "lucide-react";
 import { data, Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { GUIDE_MESSAGES as M, type MeetupDto } from "../guides.contract.ts";
 import { formatEventTime } from "../lib/event-time.ts";
 import { listUpcomingMeetups } from "../server/index.ts";
@@ -25,6 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/workshops",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 /** /workshops: upcoming 100 Meetups events. */
 export default function WorkshopsPage({ loaderData }: Route.ComponentProps) {

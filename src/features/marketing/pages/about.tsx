@@ -2,6 +2,7 @@ import { ArrowRight, Users } from "lucide-react";
 import { useShell } from "#src/features/site/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { buttonClass } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { FounderCard } from "../components/about/founder-card.tsx";
 import { Timeline } from "../components/about/timeline.tsx";
 import { ConsultationLink } from "../components/services/consultation-link.tsx";
@@ -25,6 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/about",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function About() {
   const { site } = useShell();

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { companyNameFrom, pageMeta, socialImageFor } from "#src/lib/page-meta.ts";
 import { publicUrlFrom } from "#src/lib/seo.ts";
 import { buttonClass } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { ConsultationLink } from "../components/services/consultation-link.tsx";
 import { caseStudiesWithSlugs } from "../components/work/case-study-filter.ts";
 import { CASE_STUDY_INDUSTRIES } from "../content/case-studies.ts";
@@ -50,6 +51,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { study, more } = loaderData;

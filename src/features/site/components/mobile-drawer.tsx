@@ -1,5 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useRouterPage } from "#src/ui/static-page.ts";
+import { StaticDrawer } from "./static-drawer.tsx";
 
 const loadPanel = () => import("./mobile-drawer-panel.tsx");
 const MobileDrawerPanel = lazy(loadPanel);
@@ -7,9 +9,16 @@ const MobileDrawerPanel = lazy(loadPanel);
 /**
  * Under 768 px: the header's links in a drawer. The drawer (Radix Dialog) is loaded when first
  * wanted, so it is not part of any page's first-load JavaScript; pointing at or focusing the
- * button starts the download early.
+ * button starts the download early. A static page (decision 051) renders the drawer as a
+ * `<dialog>` instead, opened by src/features/site/lib/static-shell.ts.
  */
 export function MobileDrawer() {
+  // Only the server renders static pages: the browser build leaves the static drawer out.
+  if (import.meta.env.SSR && !useRouterPage()) return <StaticDrawer />;
+  return <RouterDrawer />;
+}
+
+function RouterDrawer() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

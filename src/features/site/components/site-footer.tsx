@@ -101,6 +101,7 @@ export function SiteFooter() {
         </p>
         <button
           type="button"
+          data-scroll-top=""
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm hover:bg-bg"
         >

@@ -27,6 +27,7 @@ export function SiteHeader() {
         <Link
           to="/"
           onClick={clearPreferredSegment}
+          data-clear-segment=""
           className="mr-2 inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
           aria-label={`${site.companyName} home`}
         >
@@ -87,7 +88,12 @@ export function SiteHeader() {
                     {item.label}
                   </Link>
                 ))}
-                <button type="button" className={menuItemClass} onClick={() => void signOut()}>
+                <button
+                  type="button"
+                  className={menuItemClass}
+                  data-sign-out="site"
+                  onClick={() => void signOut()}
+                >
                   Sign Out
                 </button>
               </HoverMenu>
@@ -128,6 +134,7 @@ function ContactUs(props: { onFlare: boolean; pathname: string; phone: string; b
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only reveals extra links; both are reachable by keyboard
     <div
       className="relative hidden sm:block"
+      data-hover-menu="focus"
       onPointerEnter={(e) => e.pointerType === "mouse" && show()}
       onPointerLeave={(e) => e.pointerType === "mouse" && hide()}
       onFocus={show}
@@ -138,6 +145,7 @@ function ContactUs(props: { onFlare: boolean; pathname: string; phone: string; b
     >
       <button
         type="button"
+        data-contact=""
         onClick={() => scrollToContact(props.pathname)}
         className={cn(
           "inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-fg hover:bg-primary-hover",

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { PageHero, SectionTitle } from "../components/page-hero.tsx";
 import { ANYWHERE_PAGE } from "../content/anywhere.ts";
 import type { Route } from "./+types/anywhere";
@@ -13,6 +14,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/anywhere",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function AnywherePage() {
   const a = ANYWHERE_PAGE;

@@ -1,6 +1,7 @@
 import { Clock, Send } from "lucide-react";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { VenturesIcon } from "../components/icons.tsx";
 import { PageHero, SectionTitle } from "../components/page-hero.tsx";
 import { CRITERIA_PAGE, PITCH_STAGE_NOTES, PROCESS_TIMELINES } from "../content/criteria.ts";
@@ -16,6 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/ventures/criteria",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function VenturesCriteriaPage() {
   const c = CRITERIA_PAGE;

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { PageHero, SectionTitle } from "../components/page-hero.tsx";
 import { LAB_PAGE } from "../content/lab.ts";
 import type { Route } from "./+types/lab";
@@ -13,6 +14,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/ventures/lab",
   });
 }
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function VenturesLabPage() {
   const l = LAB_PAGE;

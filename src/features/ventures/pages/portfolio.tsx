@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PortfolioCard } from "../components/portfolio-card.tsx";
 import { PORTFOLIO, PORTFOLIO_PAGE } from "../content/portfolio.ts";
@@ -17,6 +18,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const BATCHES = groupPortfolioByYear(PORTFOLIO);
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function VenturesPortfolioPage() {
   return (

@@ -2,6 +2,7 @@ import { ArrowRight, FileText, Send } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { ButtonLink } from "#src/ui/button.tsx";
+import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { VenturesIcon } from "../components/icons.tsx";
 import { PageHero, SectionTitle } from "../components/page-hero.tsx";
 import { PortfolioCard } from "../components/portfolio-card.tsx";
@@ -32,6 +33,9 @@ export function meta({ matches }: Route.MetaArgs) {
 const FEATURED = groupPortfolioByYear(PORTFOLIO.filter((e) => e.status !== "Coming Soon"))
   .flatMap((b) => b.entries)
   .slice(0, PORTFOLIO_SECTION.featuredCount);
+
+/** No React in the browser: nothing here changes after the server renders it (decision 051). */
+export const handle = STATIC_PAGE;
 
 export default function VenturesPage() {
   return (

@@ -1,0 +1,8 @@
+/**
+ * A page route that needs no React in the browser exports `handle = STATIC_PAGE` (decision 051):
+ * its HTML then names neither React nor the router, only the small static entry
+ * (src/entry.static.ts: the header's menus, the drawer, the theme toggle, the visitor tracker).
+ * Every other route, staff layouts and public pages with forms or tools, hydrates the router app
+ * as before. Kept apart from static-page.ts so the root's chunk is not split for it.
+ */
+export const STATIC_PAGE = { hydrate: false } as const;
