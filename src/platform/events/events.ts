@@ -20,12 +20,16 @@ export async function emitEvent(
   payload: EventPayload,
   at: Date = new Date(),
 ): Promise<string> {
-  const [row] = await tx
-    .insert(eventOutbox)
-    .values({ type, payload, occurredAt: at })
-    .returning({ id: eventOutbox.id });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
-  return row!.id;
+  // One statement, not two (the insert, then the NOTIFY): a capture emits two events, and on PGlite
+  // every statement waits its turn on the one connection (decision 049).
+  const result = await tx.execute<{ id: string }>(sql`
+    with e as (
+      insert into ${eventOutbox} (type, payload, occurred_at)
+      values (${type}, ${JSON.stringify(payload)}::jsonb, ${at.toISOString()}::timestamptz)
+      returning id
+    )
+    select id, pg_notify(${EVENTS_CHANNEL}, '') from e`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }
 
 /** Wakes the dispatchers for work that is not an event (a test message, a replay); at commit when in a transaction. */

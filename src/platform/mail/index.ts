@@ -11,6 +11,7 @@ export {
   resendFailedMail,
   STAFF_RECIPIENT_LIMITS,
   VISITOR_RECIPIENT_LIMITS,
+  withinMailLimits,
 } from "./mail.outbox.ts";
 export {
   A,

@@ -155,6 +155,21 @@ export async function enqueueLimitedMail(
   input: MailInput,
   opts: MailLimitOptions,
 ): Promise<string | null> {
+  if (!(await withinMailLimits(db, input, opts))) return null;
+  return enqueueMail(db, input);
+}
+
+/**
+ * Counts one message to `input.to` against the limits (enqueueLimitedMail's first half): false,
+ * with the skip logged, when a limit is reached. A capture counts its staff notification with this
+ * before its transaction: the staff mailbox's counter is one row every capture updates, and inside
+ * the transaction its lock was held until commit, serialising them all (decision 049).
+ */
+export async function withinMailLimits(
+  db: Db,
+  input: Pick<MailInput, "to" | "kind">,
+  opts: MailLimitOptions,
+): Promise<boolean> {
   const recipient = input.to.trim().toLowerCase();
   const limiter = createDbRateLimiter(db, opts.scale ?? 1);
   for (const rule of opts.limits) {
@@ -164,10 +179,10 @@ export async function enqueueLimitedMail(
         { kind: input.kind, rule: rule.name, retryAfterSeconds: hit.retryAfterSeconds },
         "mail skipped: recipient limit reached",
       );
-      return null;
+      return false;
     }
   }
-  return enqueueMail(db, input);
+  return true;
 }
 
 /**

@@ -120,7 +120,19 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       },
     })
     // xmax is 0 only on a freshly inserted row version; an ON CONFLICT update sets it.
-    .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)`, mergedIntoId: leads.mergedIntoId });
+    .returning({
+      id: leads.id,
+      created: sql<boolean>`(xmax = 0)`,
+      mergedIntoId: leads.mergedIntoId,
+      // What routing needs of a new lead, so it is not read back (decision 049).
+      name: leads.name,
+      email: leads.email,
+      company: leads.company,
+      segment: leads.segment,
+      source: leads.source,
+      leadScore: leads.leadScore,
+      ownerId: leads.ownerId,
+    });
   if (!lead) throw new Error("recordLead: the lead was neither inserted nor updated");
   // A lead merged into another hands its later captures to the lead it was merged into.
   const viaMergedLead = lead.mergedIntoId ? lead.id : null;
@@ -149,13 +161,14 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
   // In the capture's own transaction: a retried Idempotency-Key now knows it was stored (decision 020).
   await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
   // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
-  await rescoreLeads(db, { leadId: lead.id });
+  const rescored = await rescoreLeads(db, { leadId: lead.id });
   await input.beforeRouting?.(db, { leadId: lead.id, created: Boolean(lead.created) });
   if (lead.created) {
     await emitLeadEvent(db, { type: "lead.created", leadId: lead.id, source, at: now });
-    // A new lead gets its owner by the routing rules as it is written, and the owner is told.
-    const [scored] = await db.select().from(leads).where(eq(leads.id, lead.id));
-    await routeNewLead(db, scored!, input.mail ?? currentMailContext(), now);
+    // A new lead gets its owner by the routing rules as it is written, and the owner is told. Its
+    // CRM score is the rescore's (an unchanged score is not listed: the stored one stands).
+    const leadScore = rescored.examples.find((e) => e.leadId === lead.id)?.after ?? lead.leadScore;
+    await routeNewLead(db, { ...lead, leadScore }, input.mail ?? currentMailContext(), now);
   } else {
     // A later capture is engagement: the stored score follows at once.
     await recomputeEngagement(db, [lead.id], now);

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "#src/platform/audit/audit.ts";
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
@@ -64,36 +64,34 @@ export async function assignLead(
   by: Actor | null,
   mail: Promise<MailContext> | null,
   now = new Date(),
+  /** The owner's address and email preference when the caller read them already (routing, before its lock). */
+  known?: OwnerPrefs,
 ): Promise<void> {
-  await tx.update(leads).set({ ownerId: to.ownerId, assignedAt: now }).where(eq(leads.id, lead.id));
-  await tx.insert(leadAssignments).values({
-    leadId: lead.id,
+  const details = {
     ownerId: to.ownerId,
     previousOwnerId: lead.ownerId,
-    ruleId: to.ruleId ?? null,
     method: to.method,
-    reason: to.reason ?? null,
-    assignedBy: by?.user.id ?? null,
-    createdAt: now,
-  });
-  await recordAudit(tx, by, {
-    action: "lead.assigned",
-    entityType: "lead",
-    entityId: lead.id,
-    details: {
-      ownerId: to.ownerId,
-      previousOwnerId: lead.ownerId,
-      method: to.method,
-      ruleId: to.ruleId ?? null,
-      ...(to.reason ? { reason: to.reason } : {}),
-    },
-  });
+    ruleId: to.ruleId ?? null,
+    ...(to.reason ? { reason: to.reason } : {}),
+  };
+  // The owner on the lead, the assignment row and the audit row in one statement: under routing this
+  // runs while the rule's row is locked, so every round trip saved shortens every other capture's
+  // wait, and on PGlite each statement waits its turn on the one connection (decision 049).
+  await tx.execute(sql`
+    with owner_set as (
+      update ${leads} set owner_id = ${to.ownerId}, assigned_at = ${now.toISOString()}::timestamptz
+      where id = ${lead.id}
+    ), audit as (
+      insert into ${adminActivityLogs} (actor_id, actor_email, action, entity_type, entity_id, details)
+      values (${by?.user.id ?? null}, ${by?.user.email ?? null}, 'lead.assigned', 'lead', ${lead.id},
+        ${JSON.stringify(details)}::jsonb)
+    )
+    insert into ${leadAssignments}
+      (lead_id, owner_id, previous_owner_id, rule_id, method, reason, assigned_by, created_at)
+    values (${lead.id}, ${to.ownerId}, ${lead.ownerId}, ${to.ruleId ?? null}, ${to.method},
+      ${to.reason ?? null}, ${by?.user.id ?? null}, ${now.toISOString()}::timestamptz)`);
   if (mail && to.ownerId !== by?.user.id) {
-    const [owner] = await tx
-      .select({ email: user.email, wants: crmStaffPreferences.emailOnAssignment })
-      .from(user)
-      .leftJoin(crmStaffPreferences, eq(crmStaffPreferences.userId, user.id))
-      .where(eq(user.id, to.ownerId));
+    const owner = known ?? (await ownerPrefs(tx, [to.ownerId])).get(to.ownerId);
     if (owner?.wants) {
       const how =
         to.method === "reassigned"
@@ -122,6 +120,26 @@ export async function assignLead(
   });
 }
 
+type OwnerPrefs = { email: string; wants: boolean };
+
+/** The staff (employee role) among `ids`, with their address and whether they want an email per lead. */
+async function ownerPrefs(db: Db, ids: string[], staffOnly = false): Promise<Map<string, OwnerPrefs>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: user.id, email: user.email, wants: crmStaffPreferences.emailOnAssignment })
+    .from(user)
+    .leftJoin(crmStaffPreferences, eq(crmStaffPreferences.userId, user.id))
+    .where(
+      staffOnly
+        ? and(
+            inArray(user.id, ids),
+            sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'employee')`,
+          )
+        : inArray(user.id, ids),
+    );
+  return new Map(rows.map((r) => [r.id, { email: r.email, wants: Boolean(r.wants) }]));
+}
+
 const matches = (rule: typeof leadRoutingRules.$inferSelect, lead: LeadForRouting) =>
   (!rule.segment || rule.segment === lead.segment) &&
   (!rule.source || rule.source === lead.source) &&
@@ -146,8 +164,9 @@ export async function routeNewLead(
     .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.name));
   const rule = rules.find((r) => matches(r, lead));
   if (rule) {
-    // Who may be chosen is read before the lock: everything after it waits for the others' commits.
-    const staff = await staffAmong(tx, rule.staffIds);
+    // Who may be chosen (and whether they want an email) is read before the lock: everything after
+    // it waits for the others' commits.
+    const staff = await ownerPrefs(tx, rule.staffIds, true);
     await tx
       .select({ id: leadRoutingRules.id })
       .from(leadRoutingRules)
@@ -157,26 +176,29 @@ export async function routeNewLead(
     now = new Date();
     const candidates = rule.staffIds.filter((id) => staff.has(id));
     if (candidates.length) {
-      const [today, last] = await Promise.all([
-        tx
-          .select({ ownerId: leadAssignments.ownerId, n: sql<number>`count(*)::int` })
-          .from(leadAssignments)
-          .where(
-            and(
-              inArray(leadAssignments.ownerId, candidates),
-              gte(leadAssignments.createdAt, startOfUtcDay(now)),
-              isNull(leadAssignments.assignedBy),
+      // Today's count (for the cap) and the last turn under this rule, in one read.
+      const dayStart = startOfUtcDay(now);
+      const counts = await tx
+        .select({
+          ownerId: leadAssignments.ownerId,
+          n: sql<number>`(count(*) filter (where ${leadAssignments.createdAt} >= ${dayStart.toISOString()}::timestamptz and ${leadAssignments.assignedBy} is null))::int`,
+          at: sql<
+            string | null
+          >`max(${leadAssignments.createdAt}) filter (where ${leadAssignments.ruleId} = ${rule.id})`,
+        })
+        .from(leadAssignments)
+        .where(
+          and(
+            inArray(leadAssignments.ownerId, candidates),
+            or(
+              and(gte(leadAssignments.createdAt, dayStart), isNull(leadAssignments.assignedBy)),
+              eq(leadAssignments.ruleId, rule.id),
             ),
-          )
-          .groupBy(leadAssignments.ownerId),
-        tx
-          .select({ ownerId: leadAssignments.ownerId, at: sql<string>`max(${leadAssignments.createdAt})` })
-          .from(leadAssignments)
-          .where(and(eq(leadAssignments.ruleId, rule.id), inArray(leadAssignments.ownerId, candidates)))
-          .groupBy(leadAssignments.ownerId),
-      ]);
-      const countOf = new Map(today.map((r) => [r.ownerId, r.n]));
-      const lastOf = new Map(last.map((r) => [r.ownerId, new Date(r.at).getTime()]));
+          ),
+        )
+        .groupBy(leadAssignments.ownerId);
+      const countOf = new Map(counts.map((r) => [r.ownerId, r.n]));
+      const lastOf = new Map(counts.flatMap((r) => (r.at ? [[r.ownerId, new Date(r.at).getTime()]] : [])));
       const pick = candidates
         .filter((id) => rule.dailyCap === null || (countOf.get(id) ?? 0) < rule.dailyCap)
         .sort(
@@ -191,6 +213,7 @@ export async function routeNewLead(
           null,
           mail,
           now,
+          staff.get(pick),
         );
         return pick;
       }

@@ -4,12 +4,13 @@ import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { afterCommit } from "#src/platform/http/capture-context.ts";
 import {
-  enqueueLimitedMail,
+  enqueueMail,
   formatMailbox,
   type MailContext,
   type MailInput,
   replaceQueuedMail,
   STAFF_RECIPIENT_LIMITS,
+  withinMailLimits,
 } from "#src/platform/mail/index.ts";
 import type { Segment } from "../content/madlib-options.ts";
 import { contactMessageStaffEmail, madlibStaffEmail } from "../emails/lead-emails.ts";
@@ -48,32 +49,36 @@ export function staffMailLimits(mail: MailContext) {
 }
 
 /**
- * Queues a staff notification in the capture's transaction without rendering it there: in a
- * request a plain-text draft is stored (within the staff mailbox's cap) and the rendered email
- * replaces it once the transaction has committed (rendering takes several ms of CPU, which on
- * PGlite holds the one connection). Outside a request (a job, a test) it is rendered at once.
- * Called after routing: the staff mailbox's rate-limit row is locked by every capture until its
- * commit, so taking it before the routing lock made the serialised section longer (decision 049).
+ * Counts a staff notification against the staff mailbox's cap, before the capture's transaction:
+ * every capture updates that one counter row, and inside the transaction its lock was held until
+ * commit, which serialised all concurrent captures (decision 049). A capture that then fails has
+ * used one notification of the hour's 300; the lead is stored whatever the answer.
+ */
+function staffNoticeAllowed(db: Db, mail: MailContext, kind: string): Promise<boolean> {
+  return withinMailLimits(db, { to: mail.staffEmail, kind }, staffMailLimits(mail));
+}
+
+/**
+ * Queues a staff notification (already counted: `allowed`) in the capture's transaction without
+ * rendering it there: in a request a plain-text draft is stored and the rendered email replaces it
+ * once the transaction has committed (rendering takes several ms of CPU, which on PGlite holds the
+ * one connection). Outside a request (a job, a test) it is rendered at once. Called from the
+ * capture's beforeRouting hook, so it is not inside the routing rule's locked section.
  */
 async function queueStaffNotice(
   tx: Db,
   mail: MailContext,
+  allowed: boolean,
   draft: Omit<MailInput, "from">,
   rendered: () => Promise<MailInput>,
 ): Promise<void> {
+  if (!allowed) return;
   let draftId: string | null = null;
   const deferred = afterCommit(async (db) => {
     if (draftId) await replaceQueuedMail(db, draftId, await rendered());
   });
-  if (deferred) {
-    draftId = await enqueueLimitedMail(
-      tx,
-      { ...draft, from: formatMailbox(mail.sender) },
-      staffMailLimits(mail),
-    );
-  } else {
-    await enqueueLimitedMail(tx, await rendered(), staffMailLimits(mail));
-  }
+  if (deferred) draftId = await enqueueMail(tx, { ...draft, from: formatMailbox(mail.sender) });
+  else await enqueueMail(tx, await rendered());
 }
 
 function leadLines(lead: LeadCaptureResult & { score: number; scoreReasons: string[] }): string[] {
@@ -158,6 +163,7 @@ export async function submitMadlibContact(
   const capture = opts.captureLead ?? recordLead;
   const { score, reasons } = scoreMadlibSubmission(input);
   const contact = contactOf(input);
+  const allowed = await staffNoticeAllowed(db, opts.mail, "lead-madlib-submission");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(madlibContactSubmissions)
@@ -201,40 +207,41 @@ export async function submitMadlibContact(
           .update(madlibContactSubmissions)
           .set({ leadId: lead.leadId })
           .where(eq(madlibContactSubmissions.id, id));
+        // Before routing: with the staff mailbox's counter taken before the transaction, this is
+        // one plain insert, kept out of the routing rule's locked section (decision 049).
+        const summary = { ...lead, score, scoreReasons: reasons };
+        const replyTo = contact.email ?? undefined;
+        await queueStaffNotice(
+          tx,
+          opts.mail,
+          allowed,
+          {
+            to: opts.mail.staffEmail,
+            replyTo,
+            kind: "lead-madlib-submission",
+            subject:
+              `New contact: ${input.full_name}, ${input.job_title} at ${input.company_name} (${input.segment})`
+                .replace(/\s+/g, " ")
+                .trim()
+                .slice(0, 200),
+            text: [
+              "Someone filled in the contact form on the home page.",
+              "",
+              `Name: ${input.full_name}`,
+              `Job title: ${input.job_title}`,
+              `Organization: ${input.company_name}`,
+              `Segment: ${input.segment}`,
+              `Service: ${input.service_type}`,
+              `Goal: ${input.goal}`,
+              `Timeframe: ${input.timeframe}`,
+              `Contact by: ${input.contact_method} at ${input.contact_info}`,
+              "",
+              ...leadLines(summary),
+            ].join("\n"),
+          },
+          () => madlibStaffEmail(opts.mail, input, summary, replyTo),
+        );
       },
-    );
-    // After routing: the staff mailbox's rate-limit row is one more lock every capture takes, so it
-    // is taken inside the routing lock's section, not before it (decision 049). Nothing renders here.
-    const summary = { ...lead, score, scoreReasons: reasons };
-    const replyTo = contact.email ?? undefined;
-    await queueStaffNotice(
-      tx,
-      opts.mail,
-      {
-        to: opts.mail.staffEmail,
-        replyTo,
-        kind: "lead-madlib-submission",
-        subject:
-          `New contact: ${input.full_name}, ${input.job_title} at ${input.company_name} (${input.segment})`
-            .replace(/\s+/g, " ")
-            .trim()
-            .slice(0, 200),
-        text: [
-          "Someone filled in the contact form on the home page.",
-          "",
-          `Name: ${input.full_name}`,
-          `Job title: ${input.job_title}`,
-          `Organization: ${input.company_name}`,
-          `Segment: ${input.segment}`,
-          `Service: ${input.service_type}`,
-          `Goal: ${input.goal}`,
-          `Timeframe: ${input.timeframe}`,
-          `Contact by: ${input.contact_method} at ${input.contact_info}`,
-          "",
-          ...leadLines(summary),
-        ].join("\n"),
-      },
-      () => madlibStaffEmail(opts.mail, input, summary, replyTo),
     );
     return { id, leadId: lead.leadId };
   });
@@ -261,6 +268,7 @@ export async function sendContactMessage(
   opts: LeadCaptureOptions,
 ): Promise<{ id: string; leadId: string }> {
   const capture = opts.captureLead ?? recordLead;
+  const allowed = await staffNoticeAllowed(db, opts.mail, "lead-contact-message");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -283,27 +291,28 @@ export async function sendContactMessage(
       },
       async (tx, lead) => {
         await tx.update(contactMessages).set({ leadId: lead.leadId }).where(eq(contactMessages.id, id));
+        const summary = { ...lead, score, scoreReasons: reasons };
+        await queueStaffNotice(
+          tx,
+          opts.mail,
+          allowed,
+          {
+            to: opts.mail.staffEmail,
+            replyTo: input.email,
+            kind: "lead-contact-message",
+            subject: `New message from ${input.name}`.replace(/\s+/g, " ").trim().slice(0, 200),
+            text: [
+              `Name: ${input.name}`,
+              `Email: ${input.email}`,
+              "",
+              input.message,
+              "",
+              ...leadLines(summary),
+            ].join("\n"),
+          },
+          () => contactMessageStaffEmail(opts.mail, input, summary),
+        );
       },
-    );
-    const summary = { ...lead, score, scoreReasons: reasons };
-    await queueStaffNotice(
-      tx,
-      opts.mail,
-      {
-        to: opts.mail.staffEmail,
-        replyTo: input.email,
-        kind: "lead-contact-message",
-        subject: `New message from ${input.name}`.replace(/\s+/g, " ").trim().slice(0, 200),
-        text: [
-          `Name: ${input.name}`,
-          `Email: ${input.email}`,
-          "",
-          input.message,
-          "",
-          ...leadLines(summary),
-        ].join("\n"),
-      },
-      () => contactMessageStaffEmail(opts.mail, input, summary),
     );
     return { id, leadId: lead.leadId };
   });
