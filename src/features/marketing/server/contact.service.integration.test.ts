@@ -109,13 +109,18 @@ describe("POST /api/marketing/contact-submissions (the home contact form)", () =
         sourceTable: "madlib_contact_submissions",
         sourceId: body.id,
       });
-      const [mail] = await t.db
+      const staffMail = await t.db
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.kind, "lead-madlib-submission"));
+      // One message: the plain draft the transaction stored was replaced, once it committed and
+      // before the answer, by the rendered email (decision 049), not queued beside it.
+      expect(staffMail).toHaveLength(1);
+      const [mail] = staffMail;
       expect(mail).toMatchObject({ to: "team@agency.example", replyTo: "ada@analytical.example" });
       expect(mail!.subject).toContain("Ada Lovelace");
       expect(mail!.text).toContain("Score: 85/100");
+      expect(mail!.html).toContain("Ada Lovelace");
       expect(kick).toHaveBeenCalledTimes(1);
     } finally {
       t.services.kickMail = original;
