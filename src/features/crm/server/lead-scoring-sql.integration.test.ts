@@ -115,15 +115,13 @@ describe("the rules as SQL", () => {
           f.capturedBy[k % Math.max(1, f.capturedBy.length)] ?? "contact-page",
       );
       if (sources.length > 0)
-        await db
-          .insert(leadActivities)
-          .values(
-            sources.map((source) => ({
-              leadId: lead!.id,
-              type: "capture",
-              source,
-            })),
-          );
+        await db.insert(leadActivities).values(
+          sources.map((source) => ({
+            leadId: lead!.id,
+            type: "capture",
+            source,
+          })),
+        );
       facts.set(lead!.id, { ...f, capturedBy: [...new Set(sources)] });
     }
     await rescoreLeads(db, "all");

@@ -17,19 +17,20 @@ const JS_SPACE =
 const present = (column: SQL) =>
   sql`(btrim(coalesce(${column}, ''), ${JS_SPACE}) <> '')`;
 
-/** isPersonalMailDomain's organisation label (free-mail.ts), of the domain after the last "@". */
+/**
+ * isPersonalMailDomain's organisation label (free-mail.ts) of the domain after the last "@", by
+ * pattern: the label before a two-part suffix (a label of 1–3 characters, then one of 2), else the
+ * label before the last, else the only one; empty labels (doubled or outer dots) are dropped first.
+ */
 function businessEmail(email: SQL): SQL {
   const domain = sql`(case when strpos(coalesce(${email}, ''), '@') > 0 then regexp_replace(${email}, '^.*@', '') else '' end)`;
-  const labels = sql`array_remove(string_to_array(lower(btrim(${domain}, ${JS_SPACE})), '.'), '')`;
+  const dotted = sql`btrim(regexp_replace(lower(btrim(${domain}, ${JS_SPACE})), '[.]{2,}', '.', 'g'), '.')`;
+  const label = sql`coalesce((regexp_match(${dotted}, '([^.]+)[.][^.]{1,3}[.][^.]{2}$'))[1], (regexp_match(${dotted}, '([^.]+)[.][^.]+$'))[1], ${dotted})`;
   const providers = sql.join(
     FREE_MAIL_PROVIDERS.map((p) => sql`${p}`),
     sql`, `,
   );
-  return sql`(${domain} <> '' and (select coalesce(case
-      when cardinality(x.l) < 2 then x.l[1]
-      when cardinality(x.l) >= 3 and length(x.l[cardinality(x.l) - 1]) <= 3 and length(x.l[cardinality(x.l)]) = 2
-        then x.l[cardinality(x.l) - 2]
-      else x.l[cardinality(x.l) - 1] end, '') from (select ${labels} as l) x) not in (${providers}))`;
+  return sql`(${domain} <> '' and ${label} not in (${providers}))`;
 }
 
 /** The lead facts the rules read, per lead: `leads l` left joined to its capture counts `c`. */
@@ -76,9 +77,11 @@ function criterionSql(
 
 /**
  * The score (the sum of the weights of the active rules whose criteria all hold, within 0–100) and
- * the reasons (one per rule that counted, in rule order), as scoreLead gives them, over `facts f`.
+ * the reasons (one per rule that counted, in rule order), as scoreLead gives them: `holds` over
+ * `facts f`, then `score` and `reasons` over its result `h`.
  */
 export function scoreSql(rules: readonly ScoringRule[]): {
+  holds: SQL;
   score: SQL;
   reasons: SQL;
 } {
@@ -94,18 +97,33 @@ export function scoreSql(rules: readonly ScoringRule[]): {
       weight: r.scoreWeight,
       reason: `${r.ruleName} (${r.scoreWeight >= 0 ? "+" : ""}${r.scoreWeight})`,
     }));
-  if (counted.length === 0) return { score: sql`0`, reasons: sql`'[]'::jsonb` };
+  if (counted.length === 0)
+    return {
+      holds: sql`'{}'::boolean[]`,
+      score: sql`0`,
+      reasons: sql`'[]'::jsonb`,
+    };
+  // Each rule is evaluated once per lead (h, an array in rule order); score and reasons read h.
   const total = sql.join(
-    counted.map(
-      (c) => sql`(case when ${c.holds} then ${c.weight}::int else 0 end)`,
+    counted.map((c, i) =>
+      sql.raw(
+        `(case when h[${i + 1}] then ${Math.trunc(c.weight)} else 0 end)`,
+      ),
     ),
     sql` + `,
   );
   const reasons = sql.join(
-    counted.map((c) => sql`case when ${c.holds} then ${c.reason}::text end`),
+    counted.map(
+      (c, i) =>
+        sql`case when h[${sql.raw(String(i + 1))}] then ${c.reason}::text end`,
+    ),
     sql`, `,
   );
   return {
+    holds: sql`array[${sql.join(
+      counted.map((c) => sql`coalesce(${c.holds}, false)`),
+      sql`, `,
+    )}]`,
     score: sql`least(100, greatest(0, ${total}))`,
     reasons: sql`to_jsonb(array_remove(array[${reasons}]::text[], null))`,
   };

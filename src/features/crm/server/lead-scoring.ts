@@ -233,7 +233,7 @@ export async function rescoreLeads(
     : typeof scope === "object"
       ? sql`where l.scored_at is null`
       : sql``;
-  const { score, reasons } = scoreSql(rules);
+  const { holds, score, reasons } = scoreSql(rules);
   const result = await db.execute(sql`
     with c as (
       select a.lead_id, count(*)::int as n, array_agg(distinct a.source) as sources
@@ -246,9 +246,9 @@ export async function rescoreLeads(
       from ${leads} l left join c on c.lead_id = l.id ${where}
     ),
     s as materialized (
-      select f.id, f.name, f.lead_score as before, f.lead_score_reasons as old_reasons,
-        f.scored_at, ${score} as after, ${reasons} as reasons
-      from f
+      select q.id, q.name, q.lead_score as before, q.lead_score_reasons as old_reasons,
+        q.scored_at, ${score} as after, ${reasons} as reasons
+      from (select f.*, ${holds} as h from f offset 0) q
     ),
     w as (
       update ${leads} set lead_score = s.after, lead_score_reasons = s.reasons,
