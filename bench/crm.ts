@@ -142,19 +142,12 @@ async function timed(
 }
 
 /** Every figure on one database, each row's name prefixed with the database's name. */
-async function measure(
-  label: string,
-  database: Awaited<ReturnType<typeof openDatabase>>,
-  dataDir: string,
-) {
+async function measure(label: string, database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string) {
   const rows = await measureOn(database, dataDir);
   return rows.map((r) => ({ ...r, name: `${label}: ${r.name}` }));
 }
 
-async function measureOn(
-  database: Awaited<ReturnType<typeof openDatabase>>,
-  dataDir: string,
-) {
+async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string) {
   {
     await database.migrate();
     const config = loadConfig({
@@ -194,8 +187,7 @@ async function measureOn(
     const [admin] = await database.db.select({ id: user.id }).from(user);
     await grantRole(database.db, admin!.id, "employee", null);
     await grantRole(database.db, admin!.id, "admin", null);
-    const get = (url: string) => () =>
-      app.request(url, { headers: { cookie, origin: ORIGIN } });
+    const get = (url: string) => () => app.request(url, { headers: { cookie, origin: ORIGIN } });
 
     const rows: BenchRow[] = [
       {
@@ -231,40 +223,21 @@ async function measureOn(
       });
     };
     const only = process.env.BENCH_CRM_ONLY;
-    if (only === "rescore")
-      return [...rows, await ruleChange(app, cookie, get)];
+    if (only === "rescore") return [...rows, await ruleChange(app, cookie, get)];
     await page("lead inbox, first page (25, newest)", "/api/crm/leads");
-    await page(
-      "lead inbox, filtered by source and status",
-      "/api/crm/leads?source=intake&status=new",
-    );
-    await page(
-      "lead inbox, high score band sorted by score",
-      "/api/crm/leads?band=high&sort=score&dir=desc",
-    );
+    await page("lead inbox, filtered by source and status", "/api/crm/leads?source=intake&status=new");
+    await page("lead inbox, high score band sorted by score", "/api/crm/leads?band=high&sort=score&dir=desc");
     await page(
       "lead inbox, page 2,000 (offset 49,975)",
       "/api/crm/leads?page=2000&pageSize=25",
       "deep offset",
     );
-    await page(
-      "lead inbox, search 'grace hop'",
-      "/api/crm/leads?q=grace%20hop",
-    );
-    await page(
-      "pipeline (7 columns, 25 cards each, totals)",
-      "/api/crm/pipeline",
-    );
-    await page(
-      "deal list view, sorted by value",
-      "/api/crm/deals?sort=value&dir=desc",
-    );
+    await page("lead inbox, search 'grace hop'", "/api/crm/leads?q=grace%20hop");
+    await page("pipeline (7 columns, 25 cards each, totals)", "/api/crm/pipeline");
+    await page("deal list view, sorted by value", "/api/crm/deals?sort=value&dir=desc");
     await page("deal analytics (four charts)", "/api/crm/deal-analytics");
     await page("lead analytics", "/api/crm/lead-analytics");
-    await page(
-      "companies, search any field 'city 7'",
-      "/api/crm/companies?q=city%207",
-    );
+    await page("companies, search any field 'city 7'", "/api/crm/companies?q=city%207");
 
     // Search as you type: one request per key, as the header sends them.
     const typed = [
@@ -343,8 +316,7 @@ async function ruleChange(
   };
 }
 
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /**
  * The embedded PGlite (the default, sized for one office: 32 MB of shared buffers, so a 100,000-lead
@@ -385,9 +357,6 @@ export async function run(): Promise<BenchRow[]> {
 }
 
 if (import.meta.main) {
-  for (const r of await run())
-    console.log(
-      `${r.name}: ${r.value} ${r.unit}${r.note ? ` (${r.note})` : ""}`,
-    );
+  for (const r of await run()) console.log(`${r.name}: ${r.value} ${r.unit}${r.note ? ` (${r.note})` : ""}`);
   process.exit(0);
 }

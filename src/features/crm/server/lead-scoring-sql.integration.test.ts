@@ -2,12 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/helpers/test-db.ts";
 import { leadActivities, leadScoringRules, leads } from "./crm.tables.ts";
-import {
-  DEFAULT_SCORING_RULES,
-  type ScoringRule,
-  rescoreLeads,
-  scoreLead,
-} from "./lead-scoring.ts";
+import { DEFAULT_SCORING_RULES, rescoreLeads, type ScoringRule, scoreLead } from "./lead-scoring.ts";
 
 // A rescore runs the rules as SQL (lead-scoring-sql.ts, decision 046); scoreLead is the rules'
 // definition. Over leads that try each criterion's edges, both must give the same score and reasons.
@@ -81,9 +76,7 @@ describe("the rules as SQL", () => {
     const { db } = database;
     const rules = [...DEFAULT_SCORING_RULES, ...EXTRA_RULES];
     await db.delete(leadScoringRules);
-    await db
-      .insert(leadScoringRules)
-      .values(rules.map((r, i) => ({ ...r, position: i })));
+    await db.insert(leadScoringRules).values(rules.map((r, i) => ({ ...r, position: i })));
     const facts = new Map<string, Parameters<typeof scoreLead>[0]>();
     for (let i = 0; i < 60; i++) {
       const f = {
@@ -93,9 +86,7 @@ describe("the rules as SQL", () => {
         company: COMPANIES[i % COMPANIES.length]!,
         captureScore: [0, 1, 39, 40, 69, 70, 100][i % 7]!,
         captureCount: i % 5,
-        capturedBy: SOURCES.slice(0, i % 4).concat(
-          i % 3 === 0 ? ["booking"] : [],
-        ),
+        capturedBy: SOURCES.slice(0, i % 4).concat(i % 3 === 0 ? ["booking"] : []),
       };
       const [lead] = await db
         .insert(leads)
@@ -111,8 +102,7 @@ describe("the rules as SQL", () => {
         .returning({ id: leads.id });
       const sources = Array.from(
         { length: f.captureCount },
-        (_, k) =>
-          f.capturedBy[k % Math.max(1, f.capturedBy.length)] ?? "contact-page",
+        (_, k) => f.capturedBy[k % Math.max(1, f.capturedBy.length)] ?? "contact-page",
       );
       if (sources.length > 0)
         await db.insert(leadActivities).values(

@@ -14,8 +14,7 @@ import type { ScoringRule } from "./lead-scoring.ts";
 const JS_SPACE =
   " \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 
-const present = (column: SQL) =>
-  sql`(btrim(coalesce(${column}, ''), ${JS_SPACE}) <> '')`;
+const present = (column: SQL) => sql`(btrim(coalesce(${column}, ''), ${JS_SPACE}) <> '')`;
 
 /**
  * isPersonalMailDomain's organisation label (free-mail.ts) of the domain after the last "@", by
@@ -39,19 +38,12 @@ export const factColumns = sql`
   coalesce(c.sources, '{}'::text[]) as srcs, ${businessEmail(sql`l.email`)} as business,
   ${present(sql`l.phone`)} as has_phone, ${present(sql`l.company`)} as has_company`;
 
-function criterionSql(
-  key: ScoringCriterion,
-  expected: string | number | boolean,
-): SQL {
+function criterionSql(key: ScoringCriterion, expected: string | number | boolean): SQL {
   switch (key) {
     case "segment":
-      return typeof expected === "string"
-        ? sql`(f.seg = ${expected.toLowerCase()})`
-        : sql`false`;
+      return typeof expected === "string" ? sql`(f.seg = ${expected.toLowerCase()})` : sql`false`;
     case "captured_by":
-      return typeof expected === "string"
-        ? sql`(${expected}::text = any(f.srcs))`
-        : sql`false`;
+      return typeof expected === "string" ? sql`(${expected}::text = any(f.srcs))` : sql`false`;
     case "business_email":
       return sql`(f.business = ${expected === true})`;
     case "has_phone":
@@ -59,17 +51,11 @@ function criterionSql(
     case "has_company":
       return sql`(f.has_company = ${expected === true})`;
     case "min_captures":
-      return typeof expected === "number"
-        ? sql`(f.cn >= ${expected})`
-        : sql`false`;
+      return typeof expected === "number" ? sql`(f.cn >= ${expected})` : sql`false`;
     case "min_capture_score":
-      return typeof expected === "number"
-        ? sql`(f.cs >= ${expected})`
-        : sql`false`;
+      return typeof expected === "number" ? sql`(f.cs >= ${expected})` : sql`false`;
     case "max_capture_score":
-      return typeof expected === "number"
-        ? sql`(f.cs <= ${expected})`
-        : sql`false`;
+      return typeof expected === "number" ? sql`(f.cs <= ${expected})` : sql`false`;
     default:
       return sql`false`;
   }
@@ -89,9 +75,7 @@ export function scoreSql(rules: readonly ScoringRule[]): {
     .filter((r) => r.isActive && Object.keys(r.criteria).length > 0)
     .map((r) => ({
       holds: sql.join(
-        Object.entries(r.criteria).map(([k, v]) =>
-          criterionSql(k as ScoringCriterion, v),
-        ),
+        Object.entries(r.criteria).map(([k, v]) => criterionSql(k as ScoringCriterion, v)),
         sql` and `,
       ),
       weight: r.scoreWeight,
@@ -105,18 +89,11 @@ export function scoreSql(rules: readonly ScoringRule[]): {
     };
   // Each rule is evaluated once per lead (h, an array in rule order); score and reasons read h.
   const total = sql.join(
-    counted.map((c, i) =>
-      sql.raw(
-        `(case when h[${i + 1}] then ${Math.trunc(c.weight)} else 0 end)`,
-      ),
-    ),
+    counted.map((c, i) => sql.raw(`(case when h[${i + 1}] then ${Math.trunc(c.weight)} else 0 end)`)),
     sql` + `,
   );
   const reasons = sql.join(
-    counted.map(
-      (c, i) =>
-        sql`case when h[${sql.raw(String(i + 1))}] then ${c.reason}::text end`,
-    ),
+    counted.map((c, i) => sql`case when h[${sql.raw(String(i + 1))}] then ${c.reason}::text end`),
     sql`, `,
   );
   return {

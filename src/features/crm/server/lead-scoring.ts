@@ -1,11 +1,7 @@
 import { asc, isNull, sql } from "drizzle-orm";
 import { isPersonalMailDomain } from "#src/lib/free-mail.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import {
-  type ScoreBand,
-  type ScoringCriterion,
-  scoreBandOf,
-} from "../crm.contract.ts";
+import { type ScoreBand, type ScoringCriterion, scoreBandOf } from "../crm.contract.ts";
 import { leadActivities, leadScoringRules, leads } from "./crm.tables.ts";
 import { factColumns, scoreSql } from "./lead-scoring-sql.ts";
 
@@ -115,23 +111,14 @@ export const DEFAULT_SCORING_RULES: readonly ScoringRule[] = [
   },
 ];
 
-function criterionHolds(
-  key: ScoringCriterion,
-  expected: string | number | boolean,
-  f: LeadFacts,
-): boolean {
+function criterionHolds(key: ScoringCriterion, expected: string | number | boolean, f: LeadFacts): boolean {
   switch (key) {
     case "segment":
-      return (
-        typeof expected === "string" &&
-        (f.segment ?? "").toLowerCase() === expected.toLowerCase()
-      );
+      return typeof expected === "string" && (f.segment ?? "").toLowerCase() === expected.toLowerCase();
     case "captured_by":
       return typeof expected === "string" && f.capturedBy.includes(expected);
     case "business_email": {
-      const domain = f.email?.includes("@")
-        ? f.email.slice(f.email.lastIndexOf("@") + 1)
-        : "";
+      const domain = f.email?.includes("@") ? f.email.slice(f.email.lastIndexOf("@") + 1) : "";
       const business = domain !== "" && !isPersonalMailDomain(domain);
       return business === (expected === true);
     }
@@ -163,16 +150,9 @@ export function scoreLead(
     if (!rule.isActive) continue;
     const entries = Object.entries(rule.criteria);
     if (entries.length === 0) continue;
-    if (
-      !entries.every(([k, v]) =>
-        criterionHolds(k as ScoringCriterion, v, facts),
-      )
-    )
-      continue;
+    if (!entries.every(([k, v]) => criterionHolds(k as ScoringCriterion, v, facts))) continue;
     total += rule.scoreWeight;
-    reasons.push(
-      `${rule.ruleName} (${rule.scoreWeight >= 0 ? "+" : ""}${rule.scoreWeight})`,
-    );
+    reasons.push(`${rule.ruleName} (${rule.scoreWeight >= 0 ? "+" : ""}${rule.scoreWeight})`);
   }
   return { score: Math.min(100, Math.max(0, total)), reasons };
 }
@@ -226,8 +206,7 @@ export async function rescoreLeads(
     ...r,
     criteria: r.criteria,
   }));
-  const only =
-    typeof scope === "object" && "leadId" in scope ? scope.leadId : undefined;
+  const only = typeof scope === "object" && "leadId" in scope ? scope.leadId : undefined;
   const where = only
     ? sql`where l.id = ${only}`
     : typeof scope === "object"
@@ -264,8 +243,7 @@ export async function rescoreLeads(
         select id as "leadId", name, before, after from s where before <> after
         order by abs(after - before) desc, id limit 8) e) as examples,
       (select count(*) from w) as written`);
-  const row = ((result as unknown as { rows: RescoreRow[] }).rows[0] ??
-    {}) as RescoreRow;
+  const row = ((result as unknown as { rows: RescoreRow[] }).rows[0] ?? {}) as RescoreRow;
   const bands = new Map<ScoreBand, { before: number; after: number }>([
     ["low", { before: 0, after: 0 }],
     ["medium", { before: 0, after: 0 }],
@@ -289,10 +267,6 @@ export async function rescoreLeads(
 
 /** Leads captured before the rules existed (or before this version) get their first score. */
 export async function ensureLeadScores(db: Db): Promise<void> {
-  const [pending] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(isNull(leads.scoredAt))
-    .limit(1);
+  const [pending] = await db.select({ id: leads.id }).from(leads).where(isNull(leads.scoredAt)).limit(1);
   if (pending) await rescoreLeads(db, { unscoredOnly: true });
 }
