@@ -2,7 +2,9 @@
 // 2,000 companies and 5,000 contacts, on the embedded PGlite. Measures the server time of the
 // lead inbox and pipeline pages' data (the /api/crm endpoints their loaders share, through the real
 // Hono app in process), search as you type (the header search, one request per key), and a scoring
-// rule change that rescores every lead. Figures, not tests. Run alone with `node bench/crm.ts`.
+// rule change that rescores every lead. Figures, not tests. Run alone with `node bench/crm.ts`;
+// BENCH_CRM_DB=pglite or =postgres measures on one database only, BENCH_CRM_ONLY=rescore skips the
+// pages and search (seed, first scoring and the rule change only).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -148,7 +150,11 @@ async function measure(label: string, database: Awaited<ReturnType<typeof openDa
 async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string) {
   {
     await database.migrate();
-    const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, SEED_DEMO: "0" });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      SEED_DEMO: "0",
+    });
     const services = createServices(
       config,
       silentLogger,
@@ -169,7 +175,10 @@ async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dat
     const signUp = await app.request("/api/identity/sign-up", {
       method: "POST",
       headers: { origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench-admin@agency.example", password: "bench-pass-1" }),
+      body: JSON.stringify({
+        email: "bench-admin@agency.example",
+        password: "bench-pass-1",
+      }),
     });
     const cookie = signUp.headers
       .getSetCookie()
@@ -191,7 +200,7 @@ async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dat
         name: "first scoring of 100,000 unscored leads",
         value: Math.round(firstScoringMs),
         unit: "ms",
-        note: `${first.leadsScored.toLocaleString("en-US")} scored, in batches of 2,000`,
+        note: `${first.leadsScored.toLocaleString("en-US")} scored, one set-based statement`,
       },
     ];
     const page = async (name: string, url: string, note?: string) => {
@@ -201,7 +210,11 @@ async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dat
         value: Math.round(cpuPerRequest * 10) / 10,
         unit: "ms",
       });
-      rows.push({ name: `${name} p50`, value: Math.round(quantile(t, 0.5) * 10) / 10, unit: "ms" });
+      rows.push({
+        name: `${name} p50`,
+        value: Math.round(quantile(t, 0.5) * 10) / 10,
+        unit: "ms",
+      });
       rows.push({
         name: `${name} p95`,
         value: Math.round(quantile(t, 0.95) * 10) / 10,
@@ -209,6 +222,8 @@ async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dat
         ...(note ? { note } : {}),
       });
     };
+    const only = process.env.BENCH_CRM_ONLY;
+    if (only === "rescore") return [...rows, await ruleChange(app, cookie, get)];
     await page("lead inbox, first page (25, newest)", "/api/crm/leads");
     await page("lead inbox, filtered by source and status", "/api/crm/leads?source=intake&status=new");
     await page("lead inbox, high score band sorted by score", "/api/crm/leads?band=high&sort=score&dir=desc");
@@ -241,7 +256,9 @@ async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dat
         const q = encodeURIComponent(word.slice(0, i));
         const t = performance.now();
         const c = cpuMs();
-        const res = await app.request(`/api/crm/search?q=${q}`, { headers: { cookie, origin: ORIGIN } });
+        const res = await app.request(`/api/crm/search?q=${q}`, {
+          headers: { cookie, origin: ORIGIN },
+        });
         await res.arrayBuffer();
         times.push(performance.now() - t);
         cpu.push(cpuMs() - c);
@@ -266,26 +283,37 @@ async function measureOn(database: Awaited<ReturnType<typeof openDatabase>>, dat
       note: `${times.length} keystrokes over leads, contacts, companies and deals`,
     });
 
-    // A scoring rule change rescores every lead in its transaction.
-    const rules = (await (await get("/api/crm/scoring-rules")()).json()) as {
-      rules: { id: string; ruleName: string }[];
-    };
-    const rule = rules.rules.find((r) => r.ruleName === "Enterprise segment")!;
-    const t = performance.now();
-    const res = await app.request(`/api/crm/scoring-rules/${rule.id}`, {
-      method: "PATCH",
-      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({ scoreWeight: 25 }),
-    });
-    const body = (await res.json()) as { leadsScored: number; leadsChanged: number };
-    rows.push({
-      name: "scoring rule change (Enterprise segment weight), every lead rescored",
-      value: Math.round(performance.now() - t),
-      unit: "ms",
-      note: `${body.leadsScored.toLocaleString("en-US")} scored, ${body.leadsChanged.toLocaleString("en-US")} changed`,
-    });
+    rows.push(await ruleChange(app, cookie, get));
     return rows;
   }
+}
+
+/** A scoring rule change rescores every lead in its transaction. */
+async function ruleChange(
+  app: ReturnType<typeof buildHttpApp>,
+  cookie: string,
+  get: (url: string) => () => Response | Promise<Response>,
+): Promise<BenchRow> {
+  const rules = (await (await get("/api/crm/scoring-rules")()).json()) as {
+    rules: { id: string; ruleName: string }[];
+  };
+  const rule = rules.rules.find((r) => r.ruleName === "Enterprise segment")!;
+  const t = performance.now();
+  const res = await app.request(`/api/crm/scoring-rules/${rule.id}`, {
+    method: "PATCH",
+    headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify({ scoreWeight: 25 }),
+  });
+  const body = (await res.json()) as {
+    leadsScored: number;
+    leadsChanged: number;
+  };
+  return {
+    name: "scoring rule change (Enterprise segment weight), every lead rescored",
+    value: Math.round(performance.now() - t),
+    unit: "ms",
+    note: `${body.leadsScored.toLocaleString("en-US")} scored, ${body.leadsChanged.toLocaleString("en-US")} changed`,
+  };
 }
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -296,7 +324,8 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:
  */
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  {
+  const only = process.env.BENCH_CRM_DB;
+  if (only !== "postgres") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-crm-"));
     const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
     try {
@@ -306,6 +335,7 @@ export async function run(): Promise<BenchRow[]> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  if (only === "pglite") return rows;
   const name = `bench_crm_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   // No PostgreSQL is a failed section (bench/run.ts fails the run), not a quiet "not measured".

@@ -101,7 +101,6 @@ export const leads = pgTable(
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_source_created_idx").on(t.source, t.createdAt),
     index("leads_segment_created_idx").on(t.segment, t.createdAt),
-    index("leads_score_created_idx").on(t.leadScore, t.createdAt),
     index("leads_last_activity_idx").on(t.lastActivityAt),
     index("leads_unscored_idx").on(t.id).where(sql`${t.scoredAt} is null`),
     index("leads_owner_created_idx").on(t.ownerId, t.createdAt),

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { asc, isNull, sql } from "drizzle-orm";
 import { isPersonalMailDomain } from "#src/lib/free-mail.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { type ScoreBand, type ScoringCriterion, scoreBandOf } from "../crm.contract.ts";
 import { leadActivities, leadScoringRules, leads } from "./crm.tables.ts";
+import { factColumns, scoreSql } from "./lead-scoring-sql.ts";
 
 /** What the rules look at: the lead's own fields and its captures. */
 export type LeadFacts = {
@@ -48,12 +49,42 @@ export const DEFAULT_SCORING_RULES: readonly ScoringRule[] = [
     criteria: { min_capture_score: 1, max_capture_score: 39 },
     isActive: true,
   },
-  { ruleName: "Enterprise segment", scoreWeight: 15, criteria: { segment: "enterprise" }, isActive: true },
-  { ruleName: "Government segment", scoreWeight: 15, criteria: { segment: "government" }, isActive: true },
-  { ruleName: "Startup segment", scoreWeight: 10, criteria: { segment: "startup" }, isActive: true },
-  { ruleName: "Work email address", scoreWeight: 10, criteria: { business_email: true }, isActive: true },
-  { ruleName: "Company named", scoreWeight: 5, criteria: { has_company: true }, isActive: true },
-  { ruleName: "Phone number given", scoreWeight: 5, criteria: { has_phone: true }, isActive: true },
+  {
+    ruleName: "Enterprise segment",
+    scoreWeight: 15,
+    criteria: { segment: "enterprise" },
+    isActive: true,
+  },
+  {
+    ruleName: "Government segment",
+    scoreWeight: 15,
+    criteria: { segment: "government" },
+    isActive: true,
+  },
+  {
+    ruleName: "Startup segment",
+    scoreWeight: 10,
+    criteria: { segment: "startup" },
+    isActive: true,
+  },
+  {
+    ruleName: "Work email address",
+    scoreWeight: 10,
+    criteria: { business_email: true },
+    isActive: true,
+  },
+  {
+    ruleName: "Company named",
+    scoreWeight: 5,
+    criteria: { has_company: true },
+    isActive: true,
+  },
+  {
+    ruleName: "Phone number given",
+    scoreWeight: 5,
+    criteria: { has_phone: true },
+    isActive: true,
+  },
   {
     ruleName: "Booked a discovery meeting",
     scoreWeight: 15,
@@ -143,146 +174,94 @@ export async function loadScoringRules(db: Db) {
     .orderBy(asc(leadScoringRules.position), asc(leadScoringRules.createdAt));
 }
 
-type FactsRow = {
-  id: string;
-  name: string | null;
-  segment: string | null;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  score: number;
-  leadScore: number;
-  reasons: unknown;
-  scoredAt: Date | null;
-};
-
-const BATCH = 2_000;
-
 export type RescoreOutcome = {
   leadsScored: number;
   leadsChanged: number;
   bandChanges: { band: ScoreBand; before: number; after: number }[];
-  examples: { leadId: string; name: string | null; before: number; after: number }[];
+  examples: {
+    leadId: string;
+    name: string | null;
+    before: number;
+    after: number;
+  }[];
 };
 
-const sameReasons = (stored: unknown, next: string[]) =>
-  Array.isArray(stored) && stored.length === next.length && stored.every((r, i) => r === next[i]);
+type RescoreRow = {
+  moves: { before: number; after: number; n: number }[] | null;
+  examples: RescoreOutcome["examples"] | null;
+};
 
 /**
- * The captures of one batch of leads, the ids between `from` (exclusive, or the start) and `to`
- * (inclusive): one range scan of the activities' lead index instead of two lookups per lead.
- */
-async function captureFacts(db: Db, from: string | null, to: string, only?: string) {
-  const rows = await db
-    .select({
-      leadId: leadActivities.leadId,
-      n: sql<number>`count(*)::int`,
-      sources: sql<string[]>`array_agg(distinct ${leadActivities.source})`,
-    })
-    .from(leadActivities)
-    .where(
-      and(
-        only ? eq(leadActivities.leadId, only) : undefined,
-        from ? gt(leadActivities.leadId, from) : undefined,
-        lte(leadActivities.leadId, to),
-        eq(leadActivities.type, "capture"),
-      ),
-    )
-    .groupBy(leadActivities.leadId);
-  return new Map(rows.map((r) => [r.leadId, r]));
-}
-
-/**
- * Scores leads with the current rules, in batches of BATCH in id order (no batch is held past its
- * turn), writing only the leads whose score or reasons changed (and those never scored). `scope`
- * narrows it to one lead or to the leads never scored; by default every lead. Runs in the caller's
- * transaction when given one.
+ * Scores leads with the current rules in one set-based statement (decision 046): the rules are
+ * compiled to SQL (lead-scoring-sql.ts, the same criteria as scoreLead), each lead's captures come
+ * from one grouping of its activities, and only the leads whose score or reasons changed (and those
+ * never scored) are written; no lead is read into the server. `scope` narrows it to one lead or to
+ * the leads never scored; by default every lead. Runs in the caller's transaction when given one.
  */
 export async function rescoreLeads(
   db: Db,
   scope: { leadId: string } | { unscoredOnly: true } | "all" = "all",
 ): Promise<RescoreOutcome> {
-  const rules = (await loadScoringRules(db)).map((r) => ({ ...r, criteria: r.criteria }));
+  const rules = (await loadScoringRules(db)).map((r) => ({
+    ...r,
+    criteria: r.criteria,
+  }));
+  const only = typeof scope === "object" && "leadId" in scope ? scope.leadId : undefined;
+  const where = only
+    ? sql`where l.id = ${only}`
+    : typeof scope === "object"
+      ? sql`where l.scored_at is null`
+      : sql``;
+  const { holds, score, reasons } = scoreSql(rules);
+  const result = await db.execute(sql`
+    with c as (
+      select a.lead_id, count(*)::int as n, array_agg(distinct a.source) as sources
+      from ${leadActivities} a
+      where a.type = 'capture' ${only ? sql`and a.lead_id = ${only}` : sql``}
+      group by a.lead_id
+    ),
+    f as (
+      select l.id, l.name, l.lead_score, l.lead_score_reasons, l.scored_at, ${factColumns}
+      from ${leads} l left join c on c.lead_id = l.id ${where}
+    ),
+    s as materialized (
+      select q.id, q.name, q.lead_score as before, q.lead_score_reasons as old_reasons,
+        q.scored_at, ${score} as after, ${reasons} as reasons
+      from (select f.*, ${holds} as h from f offset 0) q
+    ),
+    w as (
+      update ${leads} set lead_score = s.after, lead_score_reasons = s.reasons,
+        scored_at = coalesce(${leads.scoredAt}, now())
+      from s
+      where ${leads.id} = s.id
+        and (s.scored_at is null or s.before <> s.after or s.old_reasons <> s.reasons)
+      returning 1
+    )
+    select
+      (select json_agg(m) from (select before, after, count(*)::int as n from s group by 1, 2) m) as moves,
+      (select json_agg(e) from (
+        select id as "leadId", name, before, after from s where before <> after
+        order by abs(after - before) desc, id limit 8) e) as examples,
+      (select count(*) from w) as written`);
+  const row = ((result as unknown as { rows: RescoreRow[] }).rows[0] ?? {}) as RescoreRow;
   const bands = new Map<ScoreBand, { before: number; after: number }>([
     ["low", { before: 0, after: 0 }],
     ["medium", { before: 0, after: 0 }],
     ["high", { before: 0, after: 0 }],
   ]);
-  const changes: RescoreOutcome["examples"] = [];
-  const only = typeof scope === "object" && "leadId" in scope ? scope.leadId : undefined;
   let scored = 0;
-  let after: string | null = null;
-  for (;;) {
-    const filters = [
-      after ? gt(leads.id, after) : undefined,
-      only ? eq(leads.id, only) : undefined,
-      typeof scope === "object" && "unscoredOnly" in scope ? isNull(leads.scoredAt) : undefined,
-    ].filter((f) => f !== undefined);
-    const batch: FactsRow[] = await db
-      .select({
-        id: leads.id,
-        name: leads.name,
-        segment: leads.segment,
-        email: leads.email,
-        phone: leads.phone,
-        company: leads.company,
-        score: leads.score,
-        leadScore: leads.leadScore,
-        reasons: leads.leadScoreReasons,
-        scoredAt: leads.scoredAt,
-      })
-      .from(leads)
-      .where(filters.length ? and(...filters) : undefined)
-      .orderBy(asc(leads.id))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    const last = batch.at(-1)!.id;
-    const captures = await captureFacts(db, after, last, only);
-    after = last;
-    const updates: { id: string; score: number; reasons: string[] }[] = [];
-    for (const row of batch) {
-      const facts = captures.get(row.id);
-      const { score, reasons } = scoreLead(
-        {
-          segment: row.segment,
-          email: row.email,
-          phone: row.phone,
-          company: row.company,
-          captureScore: row.score,
-          captureCount: facts?.n ?? 0,
-          capturedBy: facts?.sources ?? [],
-        },
-        rules,
-      );
-      bands.get(scoreBandOf(row.leadScore))!.before++;
-      bands.get(scoreBandOf(score))!.after++;
-      if (score !== row.leadScore)
-        changes.push({ leadId: row.id, name: row.name, before: row.leadScore, after: score });
-      // An unchanged lead is not written: on a large CRM a rule change touches only the leads it
-      // moves, and every write of a lead also writes each of its indexes.
-      if (row.scoredAt === null || score !== row.leadScore || !sameReasons(row.reasons, reasons))
-        updates.push({ id: row.id, score, reasons });
-    }
-    scored += batch.length;
-    if (updates.length > 0)
-      await db.execute(sql`
-        update ${leads} set
-          lead_score = v.score,
-          lead_score_reasons = v.reasons::jsonb,
-          scored_at = coalesce(${leads.scoredAt}, now())
-        from (values ${sql.join(
-          updates.map((u) => sql`(${u.id}::uuid, ${u.score}::int, ${JSON.stringify(u.reasons)})`),
-          sql`, `,
-        )}) as v(id, score, reasons)
-        where ${leads.id} = v.id`);
-    if (batch.length < BATCH) break;
+  let changed = 0;
+  for (const m of row.moves ?? []) {
+    scored += m.n;
+    if (m.before !== m.after) changed += m.n;
+    bands.get(scoreBandOf(m.before))!.before += m.n;
+    bands.get(scoreBandOf(m.after))!.after += m.n;
   }
-  changes.sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before));
   return {
     leadsScored: scored,
-    leadsChanged: changes.length,
+    leadsChanged: changed,
     bandChanges: [...bands].map(([band, v]) => ({ band, ...v })),
-    examples: changes.slice(0, 8),
+    examples: row.examples ?? [],
   };
 }
 
