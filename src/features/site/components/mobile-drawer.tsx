@@ -13,8 +13,9 @@ const MobileDrawerPanel = lazy(loadPanel);
  * `<dialog>` instead, opened by src/features/site/lib/static-shell.ts.
  */
 export function MobileDrawer() {
+  const routerPage = useRouterPage();
   // Only the server renders static pages: the browser build leaves the static drawer out.
-  if (import.meta.env.SSR && !useRouterPage()) return <StaticDrawer />;
+  if (import.meta.env.SSR && !routerPage) return <StaticDrawer />;
   return <RouterDrawer />;
 }
 
