@@ -17,6 +17,7 @@ import { grantRole } from "../src/platform/auth/roles.ts";
 import { loadConfig } from "../src/platform/config/config.ts";
 import { openDatabase } from "../src/platform/db/db.ts";
 import { silentLogger } from "../src/platform/log/logger.ts";
+import { collectGarbage, startIdleCollector } from "../src/platform/runtime/settle-memory.ts";
 import { buildHttpApp, createServices } from "../src/server.ts";
 
 type BenchRow = { name: string; value: number; unit: string; note?: string };
@@ -114,13 +115,17 @@ async function child(databaseUrl: string | undefined): Promise<ChildResult> {
       body: JSON.stringify({ kind: "contacts", mapping: imp.guessedMapping, duplicatePolicy: "skip" }),
     });
     if (runRes.status !== 202) throw new Error(`run: ${runRes.status} ${await runRes.text()}`);
-    // The import's own peak: collect what seeding and the upload left, then restart the reading.
-    (globalThis as { gc?: () => void }).gc?.();
+    // The import's own peak: collect what seeding and the upload left (as the server's idle
+    // collector does once it is quiet), then restart the reading. The job runs with the server's
+    // idle collector, as in the server (src/server.ts): no request comes in while it works.
+    collectGarbage();
     resetPeakRss();
+    const idle = startIdleCollector();
     t0 = performance.now();
     await runPendingImports(database.db);
     const importMs = performance.now() - t0;
     const importPeakRssMiB = peakRssMiB();
+    idle.stop();
     const got = await app.request(`/api/integrations/imports/${imp.id}`, { headers });
     const done = (await got.json()) as { import: { status: string; counts: { created: number } } };
     if (done.import.status !== "done") throw new Error(`import ended ${done.import.status}`);
