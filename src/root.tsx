@@ -14,7 +14,6 @@ import {
 import { ErrorScreen, FLASH_KEY, useOptionalShell } from "#src/features/site/index.ts";
 import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
-import { setCompanyCurrency } from "#src/lib/money.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
 import { hydratesRouter, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
@@ -103,8 +102,6 @@ function HydrationMark() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Before any page renders an amount: the company's currency (the server set its own on reading).
-  setCompanyCurrency(loaderData.site.currency);
   useEffect(() => {
     if (loaderData.profileError) toast.error("Error loading profile");
   }, [loaderData.profileError]);

@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { useShell } from "#src/features/site/index.ts";
+import { setCompanyCurrency } from "#src/lib/money.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requirePageRole } from "#src/platform/http/page-guard.ts";
 import { SIDEBAR_COOKIE } from "../command-center.contract.ts";
@@ -20,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CommandCenterLayout({ loaderData }: Route.ComponentProps) {
+  // Before any page of it renders an amount: the company's currency, from the shell (decision 053).
+  setCompanyCurrency(useShell().site.currency);
   return (
     <CommandCenterShell {...loaderData}>
       <Outlet />

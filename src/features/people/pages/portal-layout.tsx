@@ -14,7 +14,8 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { NavLink, Outlet, redirect } from "react-router";
-import { useSignOut } from "#src/features/site/index.ts";
+import { useShell, useSignOut } from "#src/features/site/index.ts";
+import { setCompanyCurrency } from "#src/lib/money.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { requestedPage, requirePageRole } from "#src/platform/http/page-guard.ts";
 import { Button } from "#src/ui/button.tsx";
@@ -112,6 +113,8 @@ function Sidebar({
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  // FLARE's rate cards (under /employee) start in the company's currency (decision 053).
+  setCompanyCurrency(useShell().site.currency);
   const [open, setOpen] = useState(false);
   return (
     <div className="min-h-screen md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
