@@ -176,9 +176,11 @@ export function createServices(
   // One sender for every email: MAIL_FROM when the operator set it, else the company name and
   // email address of the site settings (README, Configuration).
   const mailContext = async (): Promise<MailContext> => {
-    const site = config.mailFrom ? null : await getSiteSettings(db);
+    // Read even with MAIL_FROM (a cached read): it also sets the company's currency for the
+    // amounts an email shows, in a process that has served no page yet (decision 053).
+    const site = await getSiteSettings(db);
     return {
-      sender: config.mailFrom ?? { name: site!.companyName, address: site!.email },
+      sender: config.mailFrom ?? { name: site.companyName, address: site.email },
       publicUrl: config.publicUrl,
       staffEmail: config.staffEmail,
       logger,
