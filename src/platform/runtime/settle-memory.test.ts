@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
-import { collectGarbage, startIdleCollector } from "./settle-memory.ts";
+import { collectGarbage, heapCheckpoint, startIdleCollector } from "./settle-memory.ts";
 
 describe("idle collector", () => {
   it("collects only once the process has been quiet, not while requests keep coming", async () => {
@@ -64,5 +64,19 @@ describe("idle collector", () => {
     const { total_heap_size, used_heap_size } = v8.getHeapStatistics();
     // A plain full collection keeps 30-65 MiB of empty heap here; the memory-reducing one, ~2 MiB.
     expect((total_heap_size - used_heap_size) / 1024 ** 2).toBeLessThan(12);
+  });
+});
+
+describe("heap checkpoint", () => {
+  it("collects between batches only once the heap has grown by the threshold", () => {
+    let collections = 0;
+    const checkpoint = heapCheckpoint(4 * 1024 * 1024, () => collections++);
+    checkpoint();
+    expect(collections).toBe(0);
+    const kept: number[][] = [];
+    for (let i = 0; i < 64; i++) kept.push(Array.from({ length: 16 * 1024 }, (_, j) => i + j + 0.5));
+    checkpoint();
+    expect(collections).toBe(1);
+    expect(kept.length).toBe(64);
   });
 });

@@ -7,7 +7,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 
-type GcOptions = { type: "major"; execution: "sync"; flavor: "last-resort" };
+type GcOptions = { type: "major"; execution: "sync"; flavor?: "last-resort" };
 
 /**
  * A full, synchronous garbage collection that also gives memory back to the system. A plain `gc()`
@@ -54,4 +54,31 @@ export function startIdleCollector(
     },
     stop: () => clearInterval(timer),
   };
+}
+
+/**
+ * For a long job that works in batches (a CSV import): call it between batches; it runs one full
+ * collection when the heap has grown by `growthBytes` since the last one. A batch's garbage (the
+ * SQL text and parameters of a 1,000-row insert, ~15 MiB) outlives the young generation while the
+ * statement runs and is promoted; V8 then lets the old generation grow to about twice the live heap
+ * before it collects, so an import held ~100 MiB of dead batches at its peak (decision 050). A
+ * plain major collection (no compaction) costs ~15 ms on this heap, once every batch or two.
+ */
+export function heapCheckpoint(
+  growthBytes = 24 * 1024 * 1024,
+  collect: () => void = collectMajor,
+): () => void {
+  let after = v8.getHeapStatistics().used_heap_size;
+  return () => {
+    if (v8.getHeapStatistics().used_heap_size - after < growthBytes) return;
+    collect();
+    after = v8.getHeapStatistics().used_heap_size;
+  };
+}
+
+/** A full collection that keeps the emptied pages for the next batch (no "last-resort" compaction). */
+function collectMajor(): void {
+  v8.setFlagsFromString("--expose-gc");
+  const gc = vm.runInNewContext("gc") as unknown;
+  if (typeof gc === "function") (gc as (options: GcOptions) => void)({ type: "major", execution: "sync" });
 }

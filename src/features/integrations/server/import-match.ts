@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import {
   companies,
   contacts,

@@ -5,6 +5,7 @@ import { companies, contacts } from "#src/features/crm/server/index.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
+import { heapCheckpoint } from "#src/platform/runtime/settle-memory.ts";
 import type { DuplicateChoice, ImportKind } from "../import.contract.ts";
 import { crmImportRows, crmImports } from "./import.tables.ts";
 import { type CsvEncoding, readCsvRecords } from "./import-csv.ts";
@@ -269,6 +270,7 @@ async function runImport(db: Db, importId: string) {
     const records = readCsvRecords(imp.filePath, imp.encoding as CsvEncoding, imp.delimiter);
     let header = true;
     let batch: Candidate[] = [];
+    const checkpoint = heapCheckpoint();
     for await (const record of records) {
       if (header) {
         header = false;
@@ -280,6 +282,7 @@ async function runImport(db: Db, importId: string) {
       if (batch.length >= IMPORT_BATCH_ROWS) {
         await commitBatch(db, ctx, batch, rowNumber);
         batch = [];
+        checkpoint();
       }
     }
     if (batch.length) await commitBatch(db, ctx, batch, rowNumber);
