@@ -109,6 +109,7 @@ import {
 } from "#src/platform/config/config.ts";
 import { type Database, openDatabase } from "#src/platform/db/db.ts";
 import { DataDirLockedError } from "#src/platform/db/lock.ts";
+import { maintainEmbedded } from "#src/platform/db/maintenance.ts";
 import { databaseStartupError } from "#src/platform/db/startup-error.ts";
 import { EVENTS_CHANNEL } from "#src/platform/events/events.ts";
 import { type AppServices, requestStateContext } from "#src/platform/http/app-context.ts";
@@ -299,6 +300,12 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
     // Lead analytics' rollup: the deltas of the last hour folded in (decision 052).
     await compactLeadStats(services.db);
   });
+  // PGlite has no autovacuum: its work, by autovacuum's thresholds, every ten minutes.
+  const maintenanceJob = jobs.defineJob("db.maintenance", z.object({}), async () => {
+    const { vacuumed, analyzed } = await maintainEmbedded(database);
+    if (vacuumed.length || analyzed.length)
+      logger.info({ vacuumed, analyzed }, "embedded database maintained");
+  });
   const kickWebhooks = await defineWebhookJob(services, jobs);
   // CSV imports: woken when one is queued, and every minute to resume one a stopped process left.
   const importJob = jobs.defineJob("crm.import", z.object({}), async () => {
@@ -316,6 +323,7 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   await jobs.schedule(engagementJob, "23 * * * *", {});
   await jobs.schedule(retentionJob, "41 3 * * *", { days: config.analyticsRetentionDays });
   await jobs.schedule(pruneJob, "17 * * * *", {});
+  if (database.kind === "pglite") await jobs.schedule(maintenanceJob, "*/10 * * * *", {});
   await jobs.schedule(mailJob, "* * * * *", {});
   services.kickMail = () => {
     jobs
