@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
 import { isUuid } from "#src/lib/uuid.ts";
@@ -164,22 +165,10 @@ export async function submitMadlibContact(
   const { score, reasons } = scoreMadlibSubmission(input);
   const contact = contactOf(input);
   const allowed = await staffNoticeAllowed(db, opts.mail, "lead-madlib-submission");
+  // The submission's id is made here, so the lead's capture can name it and the submission is
+  // written once, with its lead, in the hook (one statement, not an insert and an update).
+  const id = randomUUID();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(madlibContactSubmissions)
-      .values({
-        fullName: input.full_name,
-        segment: input.segment,
-        jobTitle: input.job_title,
-        companyName: input.company_name,
-        serviceType: input.service_type,
-        goal: input.goal,
-        timeframe: input.timeframe,
-        contactMethod: input.contact_method,
-        contactInfo: input.contact_info,
-      })
-      .returning({ id: madlibContactSubmissions.id });
-    const id = row!.id;
     const lead = await captureWith(
       capture,
       tx,
@@ -203,10 +192,19 @@ export async function submitMadlibContact(
         },
       },
       async (tx, lead) => {
-        await tx
-          .update(madlibContactSubmissions)
-          .set({ leadId: lead.leadId })
-          .where(eq(madlibContactSubmissions.id, id));
+        await tx.insert(madlibContactSubmissions).values({
+          id,
+          fullName: input.full_name,
+          segment: input.segment,
+          jobTitle: input.job_title,
+          companyName: input.company_name,
+          serviceType: input.service_type,
+          goal: input.goal,
+          timeframe: input.timeframe,
+          contactMethod: input.contact_method,
+          contactInfo: input.contact_info,
+          leadId: lead.leadId,
+        });
         // Before routing: with the staff mailbox's counter taken before the transaction, this is
         // one plain insert, kept out of the routing rule's locked section (decision 049).
         const summary = { ...lead, score, scoreReasons: reasons };
