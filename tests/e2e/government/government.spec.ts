@@ -257,7 +257,11 @@ test("failures return to the form with the spec's messages; an unsaved result st
       },
     });
   });
+  // This answer comes from the real server (the analysis and its PDF): on a busy machine it can
+  // take longer than an expectation's timeout, so the test waits for it before looking.
+  const answered = page.waitForResponse("**/api/government/analyses", { timeout: 45_000 });
   await submit();
+  await answered;
   const warning = "Your assessment was generated but we couldn't save it for future reference.";
   await expectToast(page, warning);
   await expect(page.getByRole("alert").filter({ hasText: warning })).toBeVisible();
