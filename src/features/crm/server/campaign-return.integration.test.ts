@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "#src/platform/db/db.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -244,4 +245,58 @@ describe("campaign return's rollup", () => {
     for (const [i, r] of RANGES.entries())
       expect(asMap(await utmFunnelByDay(db, r.from, r.to))).toEqual(asMap(await before[i]!));
   });
+
+  // Two transactions at once on one lead: one wins its deal, the other moves its first touch to
+  // another campaign (or the lead to another day). Each trigger locks the lead it keys on, so the
+  // second waits for the first and then reads what it committed; without that lock the won deal
+  // would stay counted under the old campaign. PostgreSQL only (PGlite has one connection).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "stays exact when two transactions change one lead's deals and its key at once",
+    async () => {
+      const db = database.db;
+      const connect = async () => {
+        const c = new pg.Client({ connectionString: database.url });
+        await c.connect();
+        return c;
+      };
+      const a = await connect();
+      const b = await connect();
+      try {
+        for (const [i, change] of [
+          "update lead_touches set utm_campaign = 'moved-away' where kind = 'first' and lead_id = $1",
+          "update leads set created_at = created_at - interval '3 days', status = 'qualified' where id = $1",
+        ].entries()) {
+          const [lead] = rows<{ id: string }>(
+            await db.execute(sql`
+              insert into leads (dedupe_key, email, source, created_at)
+              values (${`race:${i}`}, ${`race${i}@x.example`}, 'madlib-form', now() - interval '2 days')
+              returning id`),
+          );
+          await db.execute(sql`
+            insert into lead_touches (lead_id, kind, session_id, touched_at, landing_page, utm_source, utm_campaign)
+            values (${lead!.id}, 'first', 'race', now(), '/', 'google', 'race')`);
+          await db.execute(
+            sql`insert into deals (name, value, stage, lead_id) values (${`Race ${i}`}, 4200, 'proposal', ${lead!.id})`,
+          );
+          await expectExact();
+          await a.query("begin");
+          await a.query("update deals set stage = 'won' where lead_id = $1", [lead!.id]);
+          await b.query("begin");
+          let done = false;
+          const moving = b.query(change, [lead!.id]).then(() => {
+            done = true;
+          });
+          await new Promise((r) => setTimeout(r, 300));
+          expect(done).toBe(false); // waits for the deal's transaction
+          await a.query("commit");
+          await moving;
+          await b.query("commit");
+          await expectExact();
+        }
+      } finally {
+        await a.end();
+        await b.end();
+      }
+    },
+  );
 });
