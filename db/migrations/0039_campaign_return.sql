@@ -160,7 +160,9 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION crm_campaign_return_touches_delta() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A capture writes the last touch on every capture, the first touch once: nothing to do then.
   IF TG_OP = 'INSERT' THEN
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE kind = 'first') THEN RETURN NULL; END IF;
     PERFORM 1 FROM leads WHERE id IN (SELECT lead_id FROM new_rows WHERE kind = 'first') ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO campaign_return_deltas (day, source, medium, campaign, leads, qualified, deals, won, won_revenue)
     SELECT (l.created_at AT TIME ZONE 'UTC')::date, c.utm_source, c.utm_medium, c.utm_campaign,
@@ -176,6 +178,7 @@ BEGIN
     WHERE c.kind = 'first'
     GROUP BY 1, 2, 3, 4;
   ELSIF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows WHERE kind = 'first') THEN RETURN NULL; END IF;
     PERFORM 1 FROM leads WHERE id IN (SELECT lead_id FROM old_rows WHERE kind = 'first') ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO campaign_return_deltas (day, source, medium, campaign, leads, qualified, deals, won, won_revenue)
     SELECT (l.created_at AT TIME ZONE 'UTC')::date, c.utm_source, c.utm_medium, c.utm_campaign,
@@ -191,6 +194,8 @@ BEGIN
     WHERE c.kind = 'first'
     GROUP BY 1, 2, 3, 4;
   ELSE
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE kind = 'first')
+      AND NOT EXISTS (SELECT 1 FROM old_rows WHERE kind = 'first') THEN RETURN NULL; END IF;
     PERFORM 1 FROM leads
     WHERE id IN (SELECT lead_id FROM new_rows WHERE kind = 'first' UNION SELECT lead_id FROM old_rows WHERE kind = 'first')
     ORDER BY id FOR NO KEY UPDATE;
