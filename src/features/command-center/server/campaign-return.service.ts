@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { visitorsByUtm } from "#src/features/analytics/server/index.ts";
-import { utmFunnel } from "#src/features/crm/server/index.ts";
+import { utmFunnelByDay } from "#src/features/crm/server/index.ts";
 import { toCsv } from "#src/lib/csv.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
@@ -63,8 +63,8 @@ const withMoney = (key: string, label: string, f: Funnel, spent: number | null):
 });
 
 /**
- * Campaign return over a range, from real joins: visitors from the tracker's visit touches, leads
- * by their first touch, and those leads' deals (won and their value) from the CRM; per stored
+ * Campaign return over a range: visitors from the tracker's visit touches, leads by their first
+ * touch and those leads' deals (won and their value) from the CRM's daily rollup; per stored
  * campaign (its UTM values, its spend) and per UTM source/medium/campaign seen.
  */
 export async function campaignReturn(
@@ -77,7 +77,8 @@ export async function campaignReturn(
   const range = rangeOf(input, now);
   const [visits, funnel, stored] = await Promise.all([
     visitorsByUtm(db, range.from, range.to),
-    utmFunnel(db, range.from, range.to),
+    // The lead side from the CRM's daily rollup (decision 049): the periods are whole UTC days.
+    utmFunnelByDay(db, range.from, range.to),
     db.select().from(campaigns).orderBy(asc(campaigns.startDate), asc(campaigns.name)),
   ]);
   const byKey = new Map<string, Funnel>();

@@ -1,4 +1,5 @@
-export { utmFunnel } from "./attribution.service.ts";
+/** The hourly job folds both CRM rollups (lead analytics, campaign return) under the name it calls. */
+export { compactCrmRollups as compactLeadStats, utmFunnelByDay } from "./campaign-return-rollup.ts";
 /** The CSV import (integrations slice) reads and writes these directly, in batches. */
 export { companies, contacts, deals } from "./crm.tables.ts";
 export {
@@ -26,7 +27,6 @@ export {
   type WebsiteLookupDeps,
 } from "./enrichment/website-lookup.ts";
 export { type LeadEvent, onLeadEvent } from "./lead-events.ts";
-export { compactLeadStats } from "./lead-stats.ts";
 export {
   findLead,
   type LeadCapture,
