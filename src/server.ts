@@ -32,7 +32,7 @@ import { crmRevenueApi } from "#src/features/crm/revenue.api.ts";
 import { crmRevenueEndpointSchemas, crmRevenueEndpoints } from "#src/features/crm/revenue.contract.ts";
 import {
   allowLoopbackSitesForTests,
-  compactLeadStats,
+  compactCrmRollups,
   recomputeAllEngagement,
 } from "#src/features/crm/server/index.ts";
 import { enterpriseApi } from "#src/features/enterprise/enterprise.api.ts";
@@ -297,8 +297,8 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   // Lead engagement decays with time and grows with later visits: recomputed hourly (issue 30).
   const engagementJob = jobs.defineJob("crm.engagement", z.object({}), async () => {
     await recomputeAllEngagement(services.db);
-    // Lead analytics' rollup: the deltas of the last hour folded in (decision 052).
-    await compactLeadStats(services.db);
+    // The CRM's rollups (lead analytics, campaign return): the last hour's deltas folded in.
+    await compactCrmRollups(services.db);
   });
   // PGlite has no autovacuum: its work, by autovacuum's thresholds, every ten minutes.
   const maintenanceJob = jobs.defineJob("db.maintenance", z.object({}), async () => {

@@ -266,7 +266,7 @@ WHERE l.merged_into_id IS NULL
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 -- The report's visitors (visitorsByUtm: distinct tab sessions per UTM triple over the period):
--- an index-only scan in the grouping's order, with no sort of the period's visits. Not declared in
--- analytics.tables.ts (outside this change's slice): drizzle-kit does not know it.
+-- an index-only scan in the grouping's order, with no sort of the period's visits. Declared in
+-- analytics.tables.ts as well, so drizzle-kit's snapshot knows it.
 CREATE INDEX "visit_touches_utm_session_idx" ON "visit_touches" USING btree ("utm_source","utm_medium","utm_campaign","session_id","started_at")
   WHERE "utm_source" IS NOT NULL OR "utm_medium" IS NOT NULL OR "utm_campaign" IS NOT NULL;

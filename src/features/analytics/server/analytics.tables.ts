@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -65,6 +66,11 @@ export const visitTouches = pgTable(
   (t) => [
     index("visit_touches_session_idx").on(t.sessionId, t.startedAt),
     index("visit_touches_started_idx").on(t.startedAt),
+    // The campaign return's visitors (distinct tab sessions per UTM triple): an index-only scan in
+    // the grouping's order (migration 0039, decision 049).
+    index("visit_touches_utm_session_idx")
+      .on(t.utmSource, t.utmMedium, t.utmCampaign, t.sessionId, t.startedAt)
+      .where(sql`${t.utmSource} is not null or ${t.utmMedium} is not null or ${t.utmCampaign} is not null`),
   ],
 );
 

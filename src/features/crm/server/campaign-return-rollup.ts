@@ -96,8 +96,7 @@ export async function utmFunnelByDay(db: Db, from: Date, to: Date): Promise<UtmF
 
 /**
  * The hourly `crm.engagement` job's fold of the CRM's rollups: lead analytics (decision 052) and
- * the campaign return (decision 049). Exported to the server as `compactLeadStats`, the name its
- * job already calls.
+ * the campaign return (decision 049).
  */
 export async function compactCrmRollups(db: Db): Promise<void> {
   await compactLeadStats(db);

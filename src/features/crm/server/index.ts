@@ -1,5 +1,5 @@
 /** The hourly job folds both CRM rollups (lead analytics, campaign return) under the name it calls. */
-export { compactCrmRollups as compactLeadStats, utmFunnelByDay } from "./campaign-return-rollup.ts";
+export { compactCrmRollups, utmFunnelByDay } from "./campaign-return-rollup.ts";
 /** The CSV import (integrations slice) reads and writes these directly, in batches. */
 export { companies, contacts, deals } from "./crm.tables.ts";
 export {
