@@ -11,11 +11,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { rescoreLeads } from "../src/features/crm/server/lead-scoring.ts";
-import { maintainEmbedded } from "../src/platform/db/maintenance.ts";
 import { user } from "../src/platform/auth/auth.tables.ts";
 import { grantRole } from "../src/platform/auth/roles.ts";
 import { loadConfig } from "../src/platform/config/config.ts";
 import { type Db, openDatabase } from "../src/platform/db/db.ts";
+import { maintainEmbedded } from "../src/platform/db/maintenance.ts";
 import { silentLogger } from "../src/platform/log/logger.ts";
 import { buildHttpApp, createServices } from "../src/server.ts";
 
