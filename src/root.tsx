@@ -16,7 +16,7 @@ import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
-import { hydratesRouter, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
+import { hydratesRouter, pageIslands, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
 import { ThemeProvider } from "#src/ui/theme.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
@@ -34,7 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = data?.theme ?? "dark";
   // A static page (handle STATIC_PAGE, decision 051) names no router scripts, only the static entry.
-  const router = hydratesRouter(useMatches());
+  const matches = useMatches();
+  const router = hydratesRouter(matches);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : import.meta.env.SSR ? (
-          <StaticScripts nonce={nonce} />
+          <StaticScripts nonce={nonce} islands={pageIslands(matches)} />
         ) : null}
       </body>
     </html>
@@ -69,11 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * A static page's scripts, in the markup React Router writes for its own (preload links, then one
- * inline module script), so the after-paint loader (decision 013) carries them the same way.
+ * inline module script), so the after-paint loader (decision 013) carries them the same way: the
+ * static entry and, on a page with islands, each island's module (decision 051).
  */
-function StaticScripts({ nonce }: { nonce: string | undefined }) {
-  const files = useStaticScripts();
-  if (!files.length) return null;
+function StaticScripts({ nonce, islands }: { nonce: string | undefined; islands: readonly string[] }) {
+  const { modules, files } = useStaticScripts()(islands);
+  if (!modules.length) return null;
   return (
     <>
       {files.map((href) => (
@@ -84,7 +86,7 @@ function StaticScripts({ nonce }: { nonce: string | undefined }) {
         type="module"
         async
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed import of our own built file
-        dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(files[0])};` }}
+        dangerouslySetInnerHTML={{ __html: modules.map((m) => `import ${JSON.stringify(m)};`).join("") }}
       />
     </>
   );

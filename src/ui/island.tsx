@@ -1,0 +1,30 @@
+import type { ComponentType } from "react";
+import { useRouterPage } from "./static-page.ts";
+
+/**
+ * An interactive part of a page that hydrates no router (decision 051): the server renders
+ * `Component` with `props` inside `<div data-island="name" data-props="…">`, and the island's module
+ * (`<name>.island.ts(x)`, named by the page route's `handle = withIslands("name")`) mounts it in
+ * the browser with the same props (src/platform/islands/runtime.ts). Props must be JSON.
+ * On a page that hydrates the router the component is ordinary React, the wrapper inert.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  const router = useRouterPage();
+  return (
+    <div
+      data-island={router ? undefined : name}
+      data-hydrates={router ? undefined : name}
+      data-props={router ? undefined : JSON.stringify(props)}
+    >
+      <Component {...props} />
+    </div>
+  );
+}
