@@ -45,7 +45,7 @@ export const FRAMEWORK_CHUNKS = [
  */
 export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/": 144 * KiB,
-  "/services": 137 * KiB,
+  "/services": 7 * KiB,
   "/enterprise": 169 * KiB,
   "/government": 141 * KiB,
   "/startup": 139 * KiB,

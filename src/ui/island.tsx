@@ -6,14 +6,17 @@ import { useRouterPage } from "./static-page.ts";
  * `Component` with `props` inside `<div data-island="name" data-props="…">`, and the island's module
  * (`<name>.island.ts(x)`, named by the page route's `handle = withIslands("name")`) mounts it in
  * the browser with the same props (src/platform/islands/runtime.ts). Props must be JSON.
+ * A `plain` island is a vanilla script that reads the server's HTML: its props are not written.
  * On a page that hydrates the router the component is ordinary React, the wrapper inert.
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
+  plain = false,
 }: {
   name: string;
+  plain?: boolean;
   component: ComponentType<P>;
   props: P;
 }) {
@@ -22,7 +25,7 @@ export function Island<P extends object>({
     <div
       data-island={router ? undefined : name}
       data-hydrates={router ? undefined : name}
-      data-props={router ? undefined : JSON.stringify(props)}
+      data-props={router || plain ? undefined : JSON.stringify(props)}
     >
       <Component {...props} />
     </div>
