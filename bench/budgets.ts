@@ -51,7 +51,7 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/startup": 139 * KiB,
   "/work": 86 * KiB,
   "/case-study/any-study": 6 * KiB,
-  "/blog": 133 * KiB,
+  "/blog": 8 * KiB,
   "/blog/any-post": 132 * KiB,
   "/about": 6 * KiB,
   "/contact": 175 * KiB,
