@@ -67,7 +67,7 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/ventures/criteria": 6 * KiB,
   "/ventures/lab": 6 * KiB,
   "/anywhere": 6 * KiB,
-  "/guide/any-guide": 131 * KiB,
+  "/guide/any-guide": 81 * KiB,
   "/resources": 6 * KiB,
   "/workshops": 6 * KiB,
   "/clients": 6 * KiB,
