@@ -52,7 +52,7 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/work": 86 * KiB,
   "/case-study/any-study": 6 * KiB,
   "/blog": 8 * KiB,
-  "/blog/any-post": 132 * KiB,
+  "/blog/any-post": 7 * KiB,
   "/about": 6 * KiB,
   "/contact": 175 * KiB,
   "/privacy": 6 * KiB,

@@ -23,6 +23,7 @@ export function Island<P extends object>({
   const router = useRouterPage();
   return (
     <div
+      className="contents"
       data-island={router ? undefined : name}
       data-hydrates={router ? undefined : name}
       data-props={router || plain ? undefined : JSON.stringify(props)}

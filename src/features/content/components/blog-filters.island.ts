@@ -1,6 +1,6 @@
 import { mountIslands } from "#src/platform/islands/runtime.ts";
 import { type BlogQuery, blogQueryToSearch } from "../lib/blog-index.ts";
-import { DEFAULT_POST_IMAGE } from "./post-image-default.ts";
+import { guardPostImages } from "./post-image-guard.ts";
 import { tagToggleClass } from "./tag-toggle-class.ts";
 
 // /blog's search box, tags and page links without React or the router (decision 051). The server
@@ -11,17 +11,6 @@ import { tagToggleClass } from "./tag-toggle-class.ts";
 
 /** How long typing pauses before the search goes to the URL (and the server). */
 const SEARCH_DEBOUNCE_MS = 250;
-
-/** A card's image that fails (or failed before this ran) shows the default one, as PostImage does. */
-function guardImages(root: ParentNode) {
-  for (const img of root.querySelectorAll<HTMLImageElement>("article img")) {
-    const fallBack = () => {
-      if (!img.src.endsWith(DEFAULT_POST_IMAGE)) img.src = DEFAULT_POST_IMAGE;
-    };
-    if (img.complete && img.currentSrc && img.naturalWidth === 0) fallBack();
-    else img.addEventListener("error", fallBack, { once: true });
-  }
-}
 
 mountIslands("blog-filters", (el) => {
   const form = el.querySelector<HTMLFormElement>("form[data-blog-search]");
@@ -78,7 +67,7 @@ mountIslands("blog-filters", (el) => {
       input.value = q;
       sent = q.trim();
     }
-    guardImages(el);
+    guardPostImages(el, "article img");
     if (scroll) results.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
@@ -133,5 +122,5 @@ mountIslands("blog-filters", (el) => {
   addEventListener("popstate", () => {
     if (location.pathname === "/blog") void load(location.href, { syncInput: true });
   });
-  guardImages(el);
+  guardPostImages(el, "article img");
 });
