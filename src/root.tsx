@@ -1,5 +1,5 @@
 import "#src/lib/zod-jitless.ts";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -16,6 +16,7 @@ import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
+import { VERIFIED_TEXT } from "#src/ui/page-messages.ts";
 import { hydratesRouter, pageIslands, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
 import { ThemeProvider } from "#src/ui/theme.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
@@ -62,7 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : import.meta.env.SSR ? (
           <StaticScripts nonce={nonce} islands={pageIslands(matches)} />
-        ) : null}
+        ) : (
+          <LoadStaticPage />
+        )}
       </body>
     </html>
   );
@@ -93,6 +96,19 @@ function StaticScripts({ nonce, islands }: { nonce: string | undefined; islands:
 }
 
 /**
+ * A router page's link led to a static page (decision 051): the router has rendered it, but
+ * without the static entry and the page's islands, whose scripts only its own HTML names. Load the
+ * page (the URL is already the new one) before it is painted, so it behaves as when opened directly:
+ * every public page is a page load.
+ */
+function LoadStaticPage() {
+  useLayoutEffect(() => {
+    location.reload();
+  }, []);
+  return null;
+}
+
+/**
  * Marks the document once React has hydrated it. Tests (and nothing else) wait for this before
  * typing into forms. Rendered by Layout, so error screens (a thrown 404) are marked too.
  */
@@ -110,7 +126,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const verified = params.get("verified") === "1";
   useEffect(() => {
-    if (verified) toast.success("Your email address is verified.");
+    if (verified) toast.success(VERIFIED_TEXT);
   }, [verified]);
   // A toast a static page left behind (its header's sign-out), shown once.
   useEffect(() => {

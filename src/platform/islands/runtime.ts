@@ -6,6 +6,10 @@
 // No React here: a vanilla island mounts with a few lines of DOM code, a React island with
 // `hydrateIsland` (./react.ts), which alone brings React DOM's client.
 
+// Before any island loads zod (the home page's contact form does, lazily): under the CSP zod must
+// not probe for `new Function`, as root.tsx ensures on the pages that hydrate the router.
+import "#src/lib/zod-jitless.ts";
+
 /** Mounts one server-rendered island element with its props. */
 export type IslandMount<P> = (el: HTMLElement, props: P) => void | Promise<void>;
 
