@@ -39,8 +39,8 @@ export const FRAMEWORK_CHUNKS = [
  * are static (decision 051: `handle = STATIC_PAGE`, no React, no router): they load only
  * src/entry.static.ts and its imports, 4.6 KiB; the visitor tracker (~1.1 KiB) follows when the
  * browser is idle, as on every page. Static pages with islands (`handle = withIslands(…)`) add
- * React, React DOM's client and each island's module (`/` 85.3 KiB, `/work` 83.9, `/guide/*` 78.8),
-or only a few listeners for a vanilla island (`/services` 5.8, `/blog` 6.9, `/blog/*` 5.4). Sharing React between the
+ * React, React DOM's client and each island's module (`/` 85.3 KiB, `/work` 84.0, `/guide/*` 78.9),
+or only a few listeners for a vanilla island (`/services` 5.9, `/blog` 7.0, `/blog/*` 5.5). Sharing React between the
  * islands and the router app split it into chunks of its own (`client`, `react`), which cost every
  * router page ~0.8 KiB; their budgets went up 1 KiB for it (decision 051).
  */
