@@ -2,9 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entryFiles, STATIC_ENTRY_KEY } from "../src/platform/http/client-entries.ts";
+import {
+  entryFiles,
+  islandKey,
+  islandModules,
+  STATIC_ENTRY_KEY,
+  staticPageFiles,
+} from "../src/platform/http/client-entries.ts";
 import { grownChunks } from "./check-first-load.ts";
-import { chunkName, isStaticRoute, measurePages } from "./first-load.ts";
+import { chunkName, isStaticRoute, measurePages, staticRouteIslands } from "./first-load.ts";
 
 // A build in miniature: the client entry, a root with a layout, a page and a shared chunk.
 let clientDir: string;
@@ -89,5 +95,47 @@ describe("static pages (decision 051)", () => {
       "/assets/b-C.js",
     ]);
     expect(entryFiles(manifest, "missing")).toEqual([]);
+  });
+
+  it("reads the islands a static page's handle declares", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-src-"));
+    fs.writeFileSync(path.join(dir, "a.tsx"), 'export const handle = withIslands("x-y", "z");\n');
+    fs.writeFileSync(path.join(dir, "b.tsx"), "export const handle = STATIC_PAGE;\n");
+    fs.writeFileSync(path.join(dir, "c.tsx"), "export default function C() {}\n");
+    expect(staticRouteIslands("a", dir)).toEqual(["x-y", "z"]);
+    expect(staticRouteIslands("b", dir)).toEqual([]);
+    expect(staticRouteIslands("c", dir)).toBeUndefined();
+    expect(isStaticRoute("a", dir)).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the static entry and each island's module, then all their imports, each once", () => {
+    const manifest = {
+      "src/entry.static.ts": { file: "assets/entry.static-A.js", imports: ["_c.js"] },
+      "src/features/x/components/gallery.island.tsx": {
+        file: "assets/island.gallery-B.js",
+        imports: ["_c.js", "_react.js"],
+      },
+      "_c.js": { file: "assets/c-D.js" },
+      "_react.js": { file: "assets/react-E.js" },
+    };
+    expect(islandKey(manifest, "gallery")).toBe("src/features/x/components/gallery.island.tsx");
+    expect(islandKey(manifest, "other")).toBeUndefined();
+    expect(staticPageFiles(manifest, ["gallery"])).toEqual({
+      modules: ["/assets/entry.static-A.js", "/assets/island.gallery-B.js"],
+      files: [
+        "/assets/entry.static-A.js",
+        "/assets/island.gallery-B.js",
+        "/assets/c-D.js",
+        "/assets/react-E.js",
+      ],
+    });
+    expect(staticPageFiles(manifest).modules).toEqual(["/assets/entry.static-A.js"]);
+    expect(() => staticPageFiles(manifest, ["other"])).toThrow('no island "other"');
+  });
+
+  it("finds every island module under src/, by name", () => {
+    const found = islandModules(path.resolve("src"));
+    for (const [name, file] of found) expect(file).toMatch(new RegExp(`^src/.+/${name}\\.island\\.tsx?$`));
   });
 });

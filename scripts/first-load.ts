@@ -9,26 +9,37 @@
 //
 // A static page (its route module exports `handle = STATIC_PAGE`, decision 051) names no router
 // scripts: only src/entry.static.ts's chunk and its imports, found in the client build's
-// .vite/manifest.json, as the server does (src/platform/http/client-entries.ts).
+// .vite/manifest.json, as the server does (src/platform/http/client-entries.ts). A static page with
+// islands (`handle = withIslands("name", …)`) adds each island's module and its imports.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
-import { entryFiles, readViteManifest, STATIC_ENTRY_KEY } from "../src/platform/http/client-entries.ts";
+import { readViteManifest, staticPageFiles, type ViteManifest } from "../src/platform/http/client-entries.ts";
 
 const SRC_DIR = path.resolve(import.meta.dirname, "..", "src");
 
 /**
- * Whether the route `id` (its file under src/ without the extension, React Router's default id)
- * is a static page: its module exports `handle = STATIC_PAGE` (src/ui/static-page.ts).
+ * The islands of the route `id` (its file under src/ without the extension, React Router's default
+ * id) when it is a static page: its module exports `handle = STATIC_PAGE` (no islands) or
+ * `handle = withIslands("a", "b")` (src/ui/static-page-handle.ts); undefined when it hydrates the router.
  */
-export function isStaticRoute(id: string, srcDir = SRC_DIR): boolean {
+export function staticRouteIslands(id: string, srcDir = SRC_DIR): string[] | undefined {
   for (const ext of [".tsx", ".ts"]) {
     const file = path.join(srcDir, id + ext);
-    if (fs.existsSync(file))
-      return /^export const handle = STATIC_PAGE;$/m.test(fs.readFileSync(file, "utf8"));
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, "utf8");
+    if (/^export const handle = STATIC_PAGE;$/m.test(text)) return [];
+    const islands = /^export const handle = withIslands\(([^)]*)\);$/m.exec(text);
+    if (islands) return [...islands[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    return undefined;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether the route `id` is a static page (with or without islands). */
+export function isStaticRoute(id: string, srcDir = SRC_DIR): boolean {
+  return staticRouteIslands(id, srcDir) !== undefined;
 }
 
 type ManifestRoute = {
@@ -87,7 +98,7 @@ function routeTree(manifest: Manifest): RouteObject[] {
 /** Measures each page: the files its HTML names, gzipped at level 9 (as the bench always has). */
 export function measurePages(clientDir: string, pages: readonly string[]): PageLoad[] {
   const manifest = readManifest(clientDir);
-  const staticFiles = entryFiles(readViteManifest(clientDir) ?? {}, STATIC_ENTRY_KEY);
+  const viteManifest = readViteManifest(clientDir) ?? {};
   const tree = routeTree(manifest);
   const sizes = new Map<string, Chunk>();
   const sizeOf = (file: string): Chunk => {
@@ -109,7 +120,7 @@ export function measurePages(clientDir: string, pages: readonly string[]): PageL
     const routeIds = matches.map((m) => m.route.id!);
     if (!routeIds.length || routeIds.at(-1)!.endsWith("not-found"))
       throw new Error(`${page} matches no page route in the build`);
-    const files = pageScripts(manifest, routeIds, staticFiles);
+    const files = pageScripts(manifest, routeIds, viteManifest);
     const chunks = files.map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const router = !isStaticRoute(routeIds.at(-1)!);
     return { page, routeIds, router, chunks, totalGzip: chunks.reduce((s, c) => s + c.gzipBytes, 0) };
@@ -118,18 +129,20 @@ export function measurePages(clientDir: string, pages: readonly string[]): PageL
 
 /**
  * The scripts a page's HTML names, in no particular order: for a static page the static entry's
- * files (`staticFiles`, URLs as the server writes them), else the client entry and each matched
- * route module with its static imports.
+ * files and its islands' (from the client build's `viteManifest`, URLs as the server writes them),
+ * else the client entry and each matched route module with its static imports.
  */
 export function pageScripts(
   manifest: Manifest,
   routeIds: readonly string[],
-  staticFiles: readonly string[],
+  viteManifest: ViteManifest,
 ): string[] {
-  if (isStaticRoute(routeIds.at(-1)!)) {
-    if (!staticFiles.length)
+  const islands = staticRouteIslands(routeIds.at(-1)!);
+  if (islands) {
+    const { files } = staticPageFiles(viteManifest, islands);
+    if (!files.length)
       throw new Error("the build has no static entry (src/entry.static.ts) in .vite/manifest.json");
-    return [...staticFiles];
+    return files;
   }
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {

@@ -1,5 +1,5 @@
 import "#src/lib/zod-jitless.ts";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -16,7 +16,8 @@ import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
-import { hydratesRouter, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
+import { VERIFIED_TEXT } from "#src/ui/page-messages.ts";
+import { hydratesRouter, pageIslands, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
 import { ThemeProvider } from "#src/ui/theme.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
@@ -34,7 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = data?.theme ?? "dark";
   // A static page (handle STATIC_PAGE, decision 051) names no router scripts, only the static entry.
-  const router = hydratesRouter(useMatches());
+  const matches = useMatches();
+  const router = hydratesRouter(matches);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -60,8 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : import.meta.env.SSR ? (
-          <StaticScripts nonce={nonce} />
-        ) : null}
+          <StaticScripts nonce={nonce} islands={pageIslands(matches)} />
+        ) : (
+          <LoadStaticPage />
+        )}
       </body>
     </html>
   );
@@ -69,11 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * A static page's scripts, in the markup React Router writes for its own (preload links, then one
- * inline module script), so the after-paint loader (decision 013) carries them the same way.
+ * inline module script), so the after-paint loader (decision 013) carries them the same way: the
+ * static entry and, on a page with islands, each island's module (decision 051).
  */
-function StaticScripts({ nonce }: { nonce: string | undefined }) {
-  const files = useStaticScripts();
-  if (!files.length) return null;
+function StaticScripts({ nonce, islands }: { nonce: string | undefined; islands: readonly string[] }) {
+  const { modules, files } = useStaticScripts()(islands);
+  if (!modules.length) return null;
   return (
     <>
       {files.map((href) => (
@@ -84,10 +89,23 @@ function StaticScripts({ nonce }: { nonce: string | undefined }) {
         type="module"
         async
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed import of our own built file
-        dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(files[0])};` }}
+        dangerouslySetInnerHTML={{ __html: modules.map((m) => `import ${JSON.stringify(m)};`).join("") }}
       />
     </>
   );
+}
+
+/**
+ * A router page's link led to a static page (decision 051): the router has rendered it, but
+ * without the static entry and the page's islands, whose scripts only its own HTML names. Load the
+ * page (the URL is already the new one) before it is painted, so it behaves as when opened directly:
+ * every public page is a page load.
+ */
+function LoadStaticPage() {
+  useLayoutEffect(() => {
+    location.reload();
+  }, []);
+  return null;
 }
 
 /**
@@ -108,7 +126,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const verified = params.get("verified") === "1";
   useEffect(() => {
-    if (verified) toast.success("Your email address is verified.");
+    if (verified) toast.success(VERIFIED_TEXT);
   }, [verified]);
   // A toast a static page left behind (its header's sign-out), shown once.
   useEffect(() => {

@@ -25,6 +25,7 @@ describe("server-only paths (kept out of the browser bundle)", () => {
       "src/ui/button.tsx",
       "src/root.tsx",
       "src/features/serverless/components/x.tsx",
+      "src/platform/islands/runtime.ts",
     ])
       expect(isServerOnly(p), p).toBe(false);
   });

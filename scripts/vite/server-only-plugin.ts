@@ -5,7 +5,8 @@ import type { Plugin } from "vite";
  * Server-only code: modules that hold secrets, reach the database or the file system, or simply
  * have no business in a browser. Anything the browser bundle would pull in from these paths fails
  * the build. The same list is documented in ARCHITECTURE.md.
- * - src/platform/**            database, auth, mail, storage, jobs, HTTP plumbing
+ * - src/platform/**            database, auth, mail, storage, jobs, HTTP plumbing; except
+ *                              src/platform/islands/**, the island runtime (decision 051)
  * - src/features/<slice>/server/**  each slice's services, tables, emails, seeds
  * - any *.server.ts / *.server.tsx  a server-only module elsewhere (React Router's convention)
  * - db/** and src/server.ts    the schema, migrations and the process entry point
@@ -15,7 +16,7 @@ import type { Plugin } from "vite";
 export function isServerOnly(relativePath: string): boolean {
   const p = relativePath.split(path.sep).join("/");
   return (
-    p.startsWith("src/platform/") ||
+    (p.startsWith("src/platform/") && !p.startsWith("src/platform/islands/")) ||
     /^src\/features\/[^/]+\/server\//.test(p) ||
     /\.server\.tsx?$/.test(p) ||
     p.startsWith("db/") ||

@@ -12,6 +12,17 @@ export function hydratesRouter(matches: readonly { handle?: unknown }[]): boolea
 export const RouterPageContext = createContext(true);
 export const useRouterPage = () => useContext(RouterPageContext);
 
-/** The static entry's scripts (URLs), given by the server's entry to the root layout. */
-export const StaticScriptsContext = createContext<readonly string[]>([]);
+/** The islands the page route declares (`handle = withIslands(…)`, src/ui/static-page-handle.ts). */
+export function pageIslands(matches: readonly { handle?: unknown }[]): readonly string[] {
+  const handle = matches.at(-1)?.handle as { islands?: unknown } | undefined;
+  return Array.isArray(handle?.islands) ? (handle.islands as string[]) : [];
+}
+
+/**
+ * The static entry's scripts and the page's islands' (URLs: the modules to import, every file to
+ * preload), given by the server's entry to the root layout (src/platform/http/client-entries.ts).
+ */
+export const StaticScriptsContext = createContext<
+  (islands: readonly string[]) => { modules: readonly string[]; files: readonly string[] }
+>(() => ({ modules: [], files: [] }));
 export const useStaticScripts = () => useContext(StaticScriptsContext);

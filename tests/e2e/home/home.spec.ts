@@ -89,22 +89,18 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Let's build something together" })).toBeInViewport();
   });
 
-  test("links in the sections that are not hydrated still navigate inside the app", async ({ page }) => {
+  test("links in the server-rendered sections navigate, and back shows the same page", async ({ page }) => {
+    // The home page hydrates no router (decision 051): its links are page loads, like every link
+    // between public pages.
     await page.goto("/");
-    // Server markup, not hydrated (ui/static-island.tsx): a marker on window survives only a
-    // client-side navigation, not a page load.
-    await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.locator("#enterprise").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/enterprise$/);
-    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-    // Back on / after a client-side navigation the same sections are rendered by React.
     await page.goBack();
     await expect(page.locator("[data-testid=awards] li")).toHaveCount(AWARDS_SECTION.awards.length);
     const ids = await page
       .locator("main#main section[data-home-section]")
       .evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(SECTION_ORDER);
-    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
   test("the client scroller has about sixty names in four moving columns", async ({ page }) => {

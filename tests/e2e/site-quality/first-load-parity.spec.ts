@@ -4,14 +4,15 @@ import { expect, login, test } from "../fixtures.ts";
 
 // The size check of `npm test` (scripts/first-load.ts) computes each page's scripts from the build
 // alone; the built server's real HTML must name exactly those, or the check measures a page that
-// does not exist (decision 051). One static page, one public page that hydrates the router and one
-// staff page.
+// does not exist (decision 051). One static page, one static page with an island, one public page
+// that hydrates the router and one staff page.
 const CLIENT_DIR = path.resolve("build", "client");
 
 const sorted = (list: readonly string[]) => [...list].sort();
 
 for (const [page, asAdmin, router] of [
   ["/privacy", false, false],
+  ["/work", false, false],
   ["/contact", false, true],
   ["/command-center", true, true],
 ] as const) {
@@ -27,5 +28,7 @@ for (const [page, asAdmin, router] of [
     expect(sorted(firstLoadScripts(html))).toEqual(sorted(computed!.chunks.map((c) => c.path)));
     // A static page names neither React nor the router.
     if (!router) expect(html).not.toMatch(/entry\.client-|__reactRouterContext/);
+    // A page with an island names its module (and, through its imports, React DOM's client).
+    if (page === "/work") expect(html).toMatch(/island\.case-study-gallery-[\w-]+\.js/);
   });
 }

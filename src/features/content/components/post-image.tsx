@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "#src/ui/cn.ts";
 
-/**
- * Shown when a post has no image or its image cannot be loaded, so a card never shows a broken
- * image.
- */
-export const DEFAULT_POST_IMAGE = "/images/blog/default.svg";
+import { DEFAULT_POST_IMAGE } from "./post-image-default.ts";
+
+export { DEFAULT_POST_IMAGE };
 
 /** A post's illustration; a missing or broken image falls back to the default one. */
 export function PostImage({

@@ -1,6 +1,9 @@
-import { cn } from "#src/ui/cn.ts";
+import { tagToggleClass } from "./tag-toggle-class.ts";
 
-/** A tag filter: a real button whose state is announced with aria-pressed. */
+/**
+ * A tag filter: a real button whose state is announced with aria-pressed. On /blog the island
+ * (blog-filters.island.ts, decision 051) handles its clicks, found by `data-tag`.
+ */
 export function TagToggle({
   tag,
   pressed,
@@ -8,19 +11,15 @@ export function TagToggle({
 }: {
   tag: string;
   pressed: boolean;
-  onToggle: () => void;
+  onToggle?: () => void;
 }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onToggle}
-      className={cn(
-        "inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-medium transition-colors",
-        pressed
-          ? "border-primary bg-primary text-primary-fg"
-          : "border-border bg-card text-fg hover:border-primary hover:text-primary",
-      )}
+      data-tag={tag}
+      className={tagToggleClass(pressed)}
     >
       {tag}
     </button>

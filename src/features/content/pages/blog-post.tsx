@@ -1,11 +1,11 @@
 import { AlertTriangle, ArrowLeft, ArrowRight, Clock, FileQuestion, UserRound } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { companyNameFrom, pageMeta, socialImageFor } from "#src/lib/page-meta.ts";
 import { publicUrlFrom } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { buttonClass } from "#src/ui/button.tsx";
-import { toast } from "#src/ui/toaster.tsx";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { PostBody } from "../components/post-body.tsx";
 import { PostImage } from "../components/post-image.tsx";
 import { BLOG_POST_COPY } from "../content/blog-page.ts";
@@ -14,6 +14,9 @@ import { BLOG_MESSAGES, isValidBlogSlug } from "../lib/blog-rules.ts";
 import { formatPostDate } from "../lib/format-date.ts";
 import { getBlogPost } from "../server/index.ts";
 import type { Route } from "./+types/blog-post";
+
+// No router in the browser (decision 051): the illustration's fallback is a small script.
+export const handle = withIslands("post-image");
 
 type PostState =
   | { state: "post"; post: BlogPost }
@@ -88,11 +91,6 @@ function BackToBlog() {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const failed = loaderData.state === "error";
-  useEffect(() => {
-    if (failed) toast.error(BLOG_MESSAGES.postError);
-  }, [failed]);
-
   if (loaderData.state === "not-found") {
     return <Problem title={BLOG_MESSAGES.notFound} text={BLOG_POST_COPY.notFoundText} />;
   }
@@ -139,7 +137,17 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
         </header>
-        <PostImage src={post.imageUrl} alt="" eager className="mt-8 rounded-2xl border border-border" />
+        <Island
+          name="post-image"
+          plain
+          component={PostImage}
+          props={{
+            src: post.imageUrl,
+            alt: "",
+            eager: true,
+            className: "mt-8 rounded-2xl border border-border",
+          }}
+        />
         <div className="mt-10">
           <PostBody content={post.content} />
         </div>

@@ -1,23 +1,27 @@
-import { useLayoutEffect } from "react";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { shellFromMatches } from "#src/features/site/shell.contract.ts";
 import { companyNameFrom } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
+import { Island } from "#src/ui/island.tsx";
 import { StaticIsland } from "#src/ui/static-island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { AdvantagesSection } from "../components/home/advantages-section.tsx";
 import { AwardsSection } from "../components/home/awards-section.tsx";
 import { ClientScroller } from "../components/home/client-scroller.tsx";
 import { ComparisonSection } from "../components/home/comparison-slider.tsx";
 import { ContactSection } from "../components/home/contact-section.tsx";
 import { CostSection } from "../components/home/cost-section.tsx";
-import { watchFragmentScrolls } from "../components/home/full-layout.ts";
 import { HeroSection } from "../components/home/hero-section.tsx";
 import homeCss from "../components/home/home.css?inline";
 import { PossibilitiesSection } from "../components/home/possibilities-grid.tsx";
 import { EnterpriseSection, FlareSection, MeetupsSection } from "../components/home/promo-sections.tsx";
 import { HOME_SEO } from "../content/home.ts";
 import type { Route } from "./+types/home";
+
+// No router in the browser (decision 051): the hero's scene, the client scroller's pause button,
+// the comparison slider and the contact form are islands; the other bands are server markup.
+export const handle = withIslands("hero-scene", "client-scroller", "comparison", "home-contact");
 
 /**
  * The tagline is picked here, on the server, so the first paint already shows it (no jump). The
@@ -26,9 +30,10 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { variant, services } = getRequestState(context);
   // The admin's taglines (Settings > General), read through the settings cache.
-  const { taglines } = await getSiteSettings(services.db);
+  const { taglines, email, phone } = await getSiteSettings(services.db);
   const pick = variant ?? Math.floor(Math.random() * taglines.length);
-  return { tagline: taglines[pick % taglines.length] ?? taglines[0] ?? "" };
+  // The contact band's address and phone, given to its island (the shell's are not in its reach).
+  return { tagline: taglines[pick % taglines.length] ?? taglines[0] ?? "", site: { email, phone } };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -56,9 +61,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The home page: twelve full-screen sections in a fixed order; the twelfth, the footer, is the layout's. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tagline } = loaderData;
-  // A layout effect: it must run before the router's scroll restoration scrolls to /#madlib-section.
-  useLayoutEffect(watchFragmentScrolls, []);
+  const { tagline, site } = loaderData;
   return (
     <main id="main">
       {/* Inlined (React hoists it into <head>): one render-blocking request fewer on the first visit. */}
@@ -66,13 +69,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {homeCss}
       </style>
       <HeroSection tagline={tagline} />
-      <ClientScroller />
+      <Island name="client-scroller" plain component={ClientScroller} props={{}} />
       {/* Sections without state are server markup that is not hydrated (ui/static-island.tsx):
           hydrating all ~1,000 elements of this page was most of its main-thread time on a phone. */}
       <StaticIsland id="home-static-advantages">
         <AdvantagesSection />
       </StaticIsland>
-      <ComparisonSection />
+      <Island name="comparison" component={ComparisonSection} props={{}} />
       <StaticIsland id="home-static-offers">
         <CostSection />
         <FlareSection />
@@ -81,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PossibilitiesSection />
         <AwardsSection />
       </StaticIsland>
-      <ContactSection />
+      <Island name="home-contact" component={ContactSection} props={{ site }} />
     </main>
   );
 }

@@ -1,19 +1,15 @@
 import { ArrowDown, CalendarCheck } from "lucide-react";
-import { useState } from "react";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { buttonClass } from "#src/ui/button.tsx";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { ConsultationLink } from "../components/services/consultation-link.tsx";
-import { ServiceCard } from "../components/services/service-card.tsx";
-import { ToggleChip } from "../components/work/toggle-chip.tsx";
-import {
-  SERVICE_FILTERS,
-  SERVICES,
-  SERVICES_CLOSING,
-  SERVICES_GALLERY,
-  SERVICES_HERO,
-  type ServiceFilter,
-} from "../content/services.ts";
+import { ServiceGallery } from "../components/services/service-gallery.tsx";
+import { SERVICES_CLOSING, SERVICES_GALLERY, SERVICES_HERO } from "../content/services.ts";
 import type { Route } from "./+types/services";
+
+// No router in the browser (decision 051): the category chips are a small script.
+export const handle = withIslands("service-filter");
 
 const GALLERY_ID = "services-gallery";
 
@@ -27,8 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Services() {
-  const [filter, setFilter] = useState<ServiceFilter>("all");
-  const shown = filter === "all" ? SERVICES : SERVICES.filter((s) => s.id === filter);
   return (
     <main id="main">
       <section className="relative overflow-hidden border-b border-border">
@@ -68,26 +62,7 @@ export default function Services() {
             </h2>
             <p className="mt-3 text-muted-fg">{SERVICES_GALLERY.lead}</p>
           </div>
-          <fieldset className="mt-8">
-            <legend className="sr-only">Filter services by category</legend>
-            <div className="flex flex-wrap gap-2">
-              {SERVICE_FILTERS.map((f) => (
-                <ToggleChip key={f.value} pressed={filter === f.value} onClick={() => setFilter(f.value)}>
-                  {f.label}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
-          <p aria-live="polite" className="sr-only">
-            {`${shown.length} services shown`}
-          </p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((s) => (
-              <li key={s.title}>
-                <ServiceCard service={s} />
-              </li>
-            ))}
-          </ul>
+          <Island name="service-filter" plain component={ServiceGallery} props={{}} />
         </div>
       </section>
 

@@ -1,19 +1,14 @@
-import { AlertTriangle, Award, type LucideIcon, Rocket, SearchX, TrendingUp } from "lucide-react";
-import { useState } from "react";
+import { AlertTriangle, Award, type LucideIcon, Rocket, TrendingUp } from "lucide-react";
 import { pageMeta } from "#src/lib/page-meta.ts";
-import { Button } from "#src/ui/button.tsx";
-import { CaseStudyCard } from "../components/work/case-study-card.tsx";
-import {
-  type CaseStudyFilters,
-  type CaseStudyWithSlug,
-  caseStudiesWithSlugs,
-  filterCaseStudies,
-  NO_FILTERS,
-  technologyTags,
-} from "../components/work/case-study-filter.ts";
-import { CaseStudyFilterPanel } from "../components/work/case-study-filters.tsx";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
+import { type CaseStudyWithSlug, caseStudiesWithSlugs } from "../components/work/case-study-filter.ts";
+import { CaseStudyGallery } from "../components/work/case-study-gallery.tsx";
 import { CASE_STUDIES, CASE_STUDY_MESSAGES, WORK_HERO, WORK_HIGHLIGHTS } from "../content/case-studies.ts";
 import type { Route } from "./+types/work";
+
+// No router in the browser (decision 051): the filters and the grid are one island.
+export const handle = withIslands("case-study-gallery");
 
 const HIGHLIGHT_ICONS: Record<(typeof WORK_HIGHLIGHTS)[number]["icon"], LucideIcon> = {
   award: Award,
@@ -41,7 +36,7 @@ function loadCaseStudies(): CaseStudyWithSlug[] | null {
 }
 
 export default function Work() {
-  const [studies] = useState(loadCaseStudies);
+  const studies = loadCaseStudies();
   return (
     <main id="main">
       <section className="relative overflow-hidden border-b border-border">
@@ -73,45 +68,13 @@ export default function Work() {
         <h2 id="studies-heading" className="sr-only">
           All case studies
         </h2>
-        {studies ? <CaseStudyGallery studies={studies} /> : <LoadError />}
+        {studies ? (
+          <Island name="case-study-gallery" component={CaseStudyGallery} props={{ studies }} />
+        ) : (
+          <LoadError />
+        )}
       </section>
     </main>
-  );
-}
-
-function CaseStudyGallery({ studies }: { studies: CaseStudyWithSlug[] }) {
-  const [filters, setFilters] = useState<CaseStudyFilters>(NO_FILTERS);
-  const [open, setOpen] = useState(false);
-  const shown = filterCaseStudies(studies, filters);
-  return (
-    <>
-      <CaseStudyFilterPanel
-        filters={filters}
-        onChange={setFilters}
-        technologies={technologyTags(studies)}
-        open={open}
-        onToggleOpen={() => setOpen((o) => !o)}
-        shown={shown.length}
-        total={studies.length}
-      />
-      {shown.length === 0 ? (
-        <div className="mt-10 rounded-2xl border border-dashed border-border p-10 text-center">
-          <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-muted-fg" />
-          <p className="mt-4 text-lg font-semibold">{CASE_STUDY_MESSAGES.noMatch}</p>
-          <Button className="mt-6" onClick={() => setFilters(NO_FILTERS)}>
-            {CASE_STUDY_MESSAGES.reset}
-          </Button>
-        </div>
-      ) : (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((s) => (
-            <li key={s.slug}>
-              <CaseStudyCard study={s} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
   );
 }
 

@@ -23,8 +23,4 @@ export const SIGN_OUT_TEXTS: Record<SignOutPlace, SignOutTexts> = {
   },
 };
 
-/**
- * Session storage key of the success message a static page's sign-out (decision 051, no toaster
- * there) leaves for the next page that hydrates the router, whose root shows it as a toast.
- */
-export const FLASH_KEY = "flash-toast";
+export { FLASH_KEY } from "#src/lib/page-flash.ts";

@@ -1,5 +1,4 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
 import { StaticIsland } from "#src/ui/static-island.tsx";
 import { CLIENTS_SECTION } from "../../content/home.ts";
 import { CLIENT_COLUMNS, CLIENT_NAMES } from "../../content/home-clients.ts";
@@ -12,23 +11,27 @@ import { HomeSection, SectionHeading } from "./home-section.tsx";
  * three of the four columns: four would cut the names off at 390 px.
  */
 export function ClientScroller() {
-  const [paused, setPaused] = useState(false);
+  // Server markup: the pause button is a small script (client-scroller.island.ts, decision 051).
   return (
     <HomeSection id="clients" className="bg-muted">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id="clients" {...CLIENTS_SECTION} />
         <button
           type="button"
-          aria-pressed={paused}
-          onClick={() => setPaused((p) => !p)}
+          aria-pressed={false}
+          data-client-pause=""
+          data-play={CLIENTS_SECTION.play}
+          data-pause={CLIENTS_SECTION.pause}
           className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-bg px-3 text-sm font-medium hover:bg-card motion-reduce:hidden"
         >
-          {paused ? (
+          <Pause aria-hidden="true" className="h-4 w-4" />
+          <span>{CLIENTS_SECTION.pause}</span>
+          <template data-icon="play">
             <Play aria-hidden="true" className="h-4 w-4" />
-          ) : (
+          </template>
+          <template data-icon="pause">
             <Pause aria-hidden="true" className="h-4 w-4" />
-          )}
-          {paused ? CLIENTS_SECTION.play : CLIENTS_SECTION.pause}
+          </template>
         </button>
       </div>
       <StaticIsland id="client-names">
@@ -41,7 +44,7 @@ export function ClientScroller() {
       <div
         aria-hidden="true"
         data-testid="client-scroller"
-        data-paused={paused ? "true" : "false"}
+        data-paused="false"
         className="client-scroller mt-12 grid h-[26rem] grid-cols-3 gap-2 overflow-hidden sm:h-[30rem] sm:grid-cols-4 sm:gap-4"
       >
         <StaticIsland id="client-columns">

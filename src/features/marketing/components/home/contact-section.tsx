@@ -1,15 +1,19 @@
-import { lazy, Suspense } from "react";
-import { useShell } from "#src/features/site/index.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { telHref } from "#src/lib/tel.ts";
+import { showPageMessages } from "#src/ui/page-messages.ts";
+import { Toaster } from "#src/ui/toaster.tsx";
 import { CONTACT_SECTION } from "../../content/home.ts";
 
 // The form (react-hook-form, zod) is not part of the home page's first-load JavaScript: it is
 // server-rendered as usual and hydrates when its chunk arrives, right after the page's own.
 const MadlibForm = lazy(() => import("../madlib/madlib-form.tsx").then((m) => ({ default: m.MadlibForm })));
 
-/** Home band 11: the contact form (anchor madlib-section, linked as /#madlib-section). */
-export function ContactSection() {
-  const { site } = useShell();
+/**
+ * Home band 11: the contact form (anchor madlib-section, linked as /#madlib-section). An island of
+ * the home page (contact-section.island.tsx, decision 051): the site's address and phone come as
+ * props, and the form's toasts go to this island's own toaster.
+ */
+export function ContactSection({ site }: { site: { email: string; phone: string } }) {
   return (
     <section
       id="madlib-section"
@@ -17,6 +21,7 @@ export function ContactSection() {
       data-home-section="madlib-section"
       className="relative flex min-h-[calc(100svh-4rem)] scroll-mt-16 flex-col justify-center py-20"
     >
+      <IslandToaster />
       <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">
           {CONTACT_SECTION.eyebrow}
@@ -52,4 +57,18 @@ export function ContactSection() {
       </div>
     </section>
   );
+}
+
+/**
+ * The page's toaster, in the island, themed as the page is when it mounts (sonner loads then). It
+ * also shows what the router's root shows elsewhere: a message a static page left (a sign-out) and
+ * the verified address of `?verified=1`.
+ */
+function IslandToaster() {
+  const [theme, setTheme] = useState<"dark" | "light" | null>(null);
+  useEffect(() => {
+    setTheme(document.documentElement.classList.contains("dark") ? "dark" : "light");
+    showPageMessages(location.search);
+  }, []);
+  return theme ? <Toaster theme={theme} /> : null;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cn } from "#src/ui/cn.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
-import { useTheme } from "#src/ui/theme.tsx";
+import type { Theme } from "#src/ui/theme.tsx";
 import { HERO } from "../../content/home.ts";
 import type { EmberScene } from "./ember-scene.ts";
 
@@ -22,6 +22,16 @@ const sameStatus = (a: SceneStatus, b: SceneStatus) =>
   (a.state !== "ready" || b.state !== "ready" || a.animating === b.animating) &&
   (a.state !== "error" || b.state !== "error" || a.message === b.message);
 
+/** Follows the page's theme (the `dark` class the theme toggle sets), without React's context. */
+function subscribeTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+const documentTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+// The server's render does not depend on the theme (only the scene, drawn in the browser, does).
+const serverTheme = (): Theme => "dark";
+
 /**
  * The hero's 3D scene (DECISIONS: local three.js, lazily loaded, spinner, "Failed to load 3D scene",
  * a still frame under prefers-reduced-motion). The box is absolutely positioned inside the hero and
@@ -31,7 +41,8 @@ export function HeroScene({ className }: { className?: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<EmberScene | null>(null);
-  const { theme } = useTheme();
+  // An island of the home page (decision 051): the theme is read from the document.
+  const theme = useSyncExternalStore(subscribeTheme, documentTheme, serverTheme);
   const themeRef = useRef(theme);
   const [status, setStatusState] = useState<SceneStatus>({ state: "loading" });
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { tracked } from "#src/lib/tracked-elements.ts";
-import { buttonClass } from "#src/ui/button.tsx";
+import { buttonClass } from "#src/ui/button-base.tsx";
+import { Island } from "#src/ui/island.tsx";
 import { HEADLINE_CLAIMS, HERO } from "../../content/home.ts";
 import { HeroScene } from "./hero-scene.tsx";
 
@@ -18,7 +18,11 @@ export function HeroSection({ tagline }: { tagline: string }) {
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_75%_45%,color-mix(in_oklab,var(--primary)_22%,transparent),transparent_60%)]"
       />
-      <HeroScene className="-z-10 opacity-50 md:opacity-100" />
+      <Island
+        name="hero-scene"
+        component={HeroScene}
+        props={{ className: "-z-10 opacity-50 md:opacity-100" }}
+      />
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">{HERO.eyebrow}</p>
@@ -35,13 +39,13 @@ export function HeroSection({ tagline }: { tagline: string }) {
             <a href="#madlib-section" className={buttonClass({ size: "lg" })} {...tracked("home-hero-start")}>
               {HERO.cta} <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </a>
-            <Link
-              to={HERO.secondary.to}
+            <a
+              href={HERO.secondary.to}
               {...tracked("home-hero-secondary")}
               className={buttonClass({ size: "lg", variant: "outline" }, "bg-bg/60")}
             >
               {HERO.secondary.label}
-            </Link>
+            </a>
           </div>
         </div>
         <ul

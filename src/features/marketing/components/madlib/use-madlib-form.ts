@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { FLASH_KEY } from "#src/lib/page-flash.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { type ContactMethod, SEGMENTS, type Segment } from "../../content/madlib-options.ts";
@@ -56,8 +56,9 @@ const CONTACT_FIELD: Record<
  */
 export function useMadlibForm() {
   const submission = useSubmissionKey();
-  const navigate = useNavigate();
-  const uid = useId();
+  // A fixed prefix, not useId: the form is hydrated in an island of the home page (decision 051),
+  // whose ids would not match the server's; there is one form per page.
+  const uid = "madlib";
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<MadlibValues, unknown, MadlibSubmission>({
     // The schema also accepts a missing select (a disabled one has no value); the form always has all.
@@ -93,8 +94,14 @@ export function useMadlibForm() {
           body: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
           submission,
         });
-        toast.success(M.submitSuccess);
-        await navigate(thankYouHref(result.id, values.segment));
+        // The home page has no router (decision 051): the thank-you page is a page load, and the
+        // router's root there shows the success toast left for it.
+        try {
+          sessionStorage.setItem(FLASH_KEY, M.submitSuccess);
+        } catch {
+          // storage disabled: the thank-you page says it anyway
+        }
+        location.assign(thankYouHref(result.id, values.segment));
       } catch (err) {
         if (err instanceof ApiError && err.status === 400 && !err.fields[HONEYPOT_FIELD]) {
           // The server's rules are the form's rules; show its messages on the fields.

@@ -1,6 +1,5 @@
 import { ArrowRight, Award, Landmark } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "#src/ui/button.tsx";
+import { buttonClass } from "#src/ui/button-base.tsx";
 import type { CaseStudyWithSlug } from "./case-study-filter.ts";
 
 export function CaseStudyCard({ study }: { study: CaseStudyWithSlug }) {
@@ -49,14 +48,15 @@ export function CaseStudyCard({ study }: { study: CaseStudyWithSlug }) {
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <Link
-            to={`/case-study/${study.slug}`}
+          {/* A plain link: case studies are static pages (decision 051), loaded in full. */}
+          <a
+            href={`/case-study/${study.slug}`}
             aria-label={`View Case Study: ${study.title}`}
             className={buttonClass({}, "w-full")}
           >
             View Case Study
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,6 +1,5 @@
 import { Filter, X } from "lucide-react";
-import { useId } from "react";
-import { buttonClass } from "#src/ui/button.tsx";
+import { buttonClass } from "#src/ui/button-base.tsx";
 import { CASE_STUDY_INDUSTRIES } from "../../content/case-studies.ts";
 import { activeFilterLabels, type CaseStudyFilters, type Industry } from "./case-study-filter.ts";
 import { ToggleChip } from "./toggle-chip.tsx";
@@ -25,7 +24,9 @@ export function CaseStudyFilterPanel({
   shown: number;
   total: number;
 }) {
-  const panelId = useId();
+  // A fixed id, not useId: the panel is hydrated as an island (decision 051), whose ids would not
+  // match the ones the server gave it inside the whole page; there is one panel per page.
+  const panelId = "case-study-filter-panel";
   const active = activeFilterLabels(filters);
   const remove = (label: string) =>
     onChange(

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "#src/ui/cn.ts";
+import { toggleChipClass } from "./toggle-chip-class.ts";
 
 /** A filter toggle: a real button whose state is announced with aria-pressed. */
 export function ToggleChip({
@@ -7,24 +7,20 @@ export function ToggleChip({
   onClick,
   children,
   size = "md",
+  ...data
 }: {
   pressed: boolean;
-  onClick: () => void;
+  onClick?: () => void;
   children: ReactNode;
   size?: "sm" | "md";
-}) {
+} & { [key: `data-${string}`]: string }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full border font-medium transition-colors",
-        size === "sm" ? "h-8 px-3 text-xs" : "h-10 px-4 text-sm",
-        pressed
-          ? "border-primary bg-primary text-primary-fg"
-          : "border-border bg-card text-fg hover:border-primary hover:text-primary",
-      )}
+      className={toggleChipClass(pressed, size)}
+      {...data}
     >
       {children}
     </button>
