@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http, { createServer, type Server } from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,11 +19,31 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A stand-in page build: the server refuses to start without one, and `npm test` builds in a lane
+ * beside the unit suite, so the real one may not exist yet when this file runs. The database is
+ * opened (and fails) before the pages are ever needed.
+ */
+function standInBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "server-limits-build-"));
+  fs.mkdirSync(path.join(dir, "server"));
+  fs.writeFileSync(path.join(dir, "server/index.js"), "export default {};\n");
+  return dir;
+}
+
 /** Starts the server entry with this DATABASE_URL and collects how it ends. */
 function startWith(databaseUrl: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const buildDir = standInBuild();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["src/server.ts"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", LOG_LEVEL: "silent", SEED_DEMO: "0" },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: "0",
+        LOG_LEVEL: "silent",
+        SEED_DEMO: "0",
+        BUILD_DIR: buildDir,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";
@@ -30,6 +53,7 @@ function startWith(databaseUrl: string): Promise<{ code: number | null; stderr: 
     const kill = setTimeout(() => child.kill("SIGKILL"), 20_000);
     child.on("exit", (code) => {
       clearTimeout(kill);
+      fs.rmSync(buildDir, { recursive: true, force: true });
       resolve({ code, stderr, stdout });
     });
   });
