@@ -16,6 +16,14 @@ import { isEmptyCluster, PGLITE_CONF, readPgliteTemplate } from "./pglite-templa
 /** The handle every service takes. A transaction (`tx`) has the same shape. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/**
+ * The rows of `db.execute(sql…)`'s result: `{ rows }` from node-postgres and from PGlite's driver
+ * (an array from any driver that returns one as is).
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

@@ -6,7 +6,7 @@
 // planned every query on the statistics of an empty table. This does autovacuum's work there, with
 // autovacuum's own default thresholds, from a job; on PostgreSQL it does nothing.
 import { sql } from "drizzle-orm";
-import type { Database, Db } from "./db.ts";
+import { type Database, type Db, rowsOf } from "./db.ts";
 
 /** autovacuum_vacuum_threshold / _scale_factor and autovacuum_analyze_* defaults of PostgreSQL. */
 export const VACUUM_THRESHOLD = 50;
@@ -17,10 +17,6 @@ export const ANALYZE_SCALE = 0.1;
 type TableStats = { name: string; live: number; dead: number; modified: number };
 
 export type MaintenanceResult = { vacuumed: string[]; analyzed: string[] };
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** The tables autovacuum would vacuum (with ANALYZE) or only analyze now, by its formulas. */
 export async function tablesDue(db: Db): Promise<{ vacuum: string[]; analyze: string[] }> {

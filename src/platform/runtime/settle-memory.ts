@@ -18,10 +18,14 @@ type GcOptions = { type: "major"; execution: "sync"; flavor?: "last-resort" };
  * Exposing `gc` late is harmless: it only adds the function.
  */
 export function collectGarbage(): void {
+  runGc({ type: "major", execution: "sync", flavor: "last-resort" });
+}
+
+/** V8's `gc` with these options (exposed on first use). */
+function runGc(options: GcOptions): void {
   v8.setFlagsFromString("--expose-gc");
   const gc = vm.runInNewContext("gc") as unknown;
-  if (typeof gc === "function")
-    (gc as (options: GcOptions) => void)({ type: "major", execution: "sync", flavor: "last-resort" });
+  if (typeof gc === "function") (gc as (options: GcOptions) => void)(options);
 }
 
 export type IdleCollector = { touch(): void; stop(): void };
@@ -78,7 +82,5 @@ export function heapCheckpoint(
 
 /** A full collection that keeps the emptied pages for the next batch (no "last-resort" compaction). */
 function collectMajor(): void {
-  v8.setFlagsFromString("--expose-gc");
-  const gc = vm.runInNewContext("gc") as unknown;
-  if (typeof gc === "function") (gc as (options: GcOptions) => void)({ type: "major", execution: "sync" });
+  runGc({ type: "major", execution: "sync" });
 }

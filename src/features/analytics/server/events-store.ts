@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "#src/platform/db/db.ts";
+import { type Db, rowsOf } from "#src/platform/db/db.ts";
 import { type Arrival, CELL_COLUMNS, CELL_HEIGHT_PX, type Device } from "../analytics.contract.ts";
 import type { userInteractions } from "./analytics.tables.ts";
 import { pageDailyStats, visitorAnalytics } from "./analytics.tables.ts";
@@ -86,8 +86,6 @@ export function heatRangePlan(fromDay: string): {
     ? { month: isoDay(first), sign: -1, dayFrom: isoDay(first), dayTo: fromDay }
     : { month: isoDay(next), sign: 1, dayFrom: fromDay, dayTo: isoDay(next) };
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The segments of the site's pages, as a SQL CASE over page_url . */
 const SEGMENT_SQL = sql.raw(`case

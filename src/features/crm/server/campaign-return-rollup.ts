@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "#src/platform/db/db.ts";
+import { type Db, rowsOf } from "#src/platform/db/db.ts";
 import { type UtmFunnelRow, utmFunnel } from "./attribution.service.ts";
 import { campaignReturnDaily, campaignReturnDeltas } from "./crm.tables.ts";
 import { compactLeadStats } from "./lead-stats.ts";
@@ -7,8 +7,6 @@ import { compactLeadStats } from "./lead-stats.ts";
 /** Deltas beyond which a read folds them in first (a bulk import of touches can leave thousands). */
 const BACKLOG = 2_000;
 const DAY_MS = 86_400_000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** True when more than BACKLOG deltas wait to be folded into campaign_return_daily. */
 export async function campaignReturnBacklog(db: Db): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, type SQL, sql } fro
 import { isUuid } from "#src/lib/uuid.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { grantRole, revokeRole } from "#src/platform/auth/roles.ts";
-import type { Db } from "#src/platform/db/db.ts";
+import { type Db, rowsOf } from "#src/platform/db/db.ts";
 import { isUniqueViolation } from "#src/platform/db/unique-violation.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import { badRequest, forbidden, HttpError, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
@@ -171,10 +171,6 @@ async function descendantsOf(db: Db, id: string): Promise<Set<string>> {
     )
     select id from below`);
   return new Set(rowsOf<{ id: string }>(rows).map((r) => r.id));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**
