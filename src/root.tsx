@@ -11,15 +11,16 @@ import {
   useRouteError,
   useSearchParams,
 } from "react-router";
-import { ErrorScreen, FLASH_KEY, useOptionalShell } from "#src/features/site/index.ts";
+import { ErrorScreen, useOptionalShell } from "#src/features/site/index.ts";
 import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
+import { leaveFlash } from "#src/lib/page-flash.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
-import { VERIFIED_TEXT } from "#src/ui/page-messages.ts";
+import { showFlash, VERIFIED_TEXT } from "#src/ui/page-messages.ts";
 import { hydratesRouter, pageIslands, RouterPageContext, useStaticScripts } from "#src/ui/static-page.ts";
 import { ThemeProvider } from "#src/ui/theme.tsx";
-import { Toaster, toast } from "#src/ui/toaster.tsx";
+import { recentToasts, Toaster, toast } from "#src/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -103,6 +104,7 @@ function StaticScripts({ nonce, islands }: { nonce: string | undefined; islands:
  */
 function LoadStaticPage() {
   useLayoutEffect(() => {
+    leaveFlash(recentToasts());
     location.reload();
   }, []);
   return null;
@@ -128,15 +130,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (verified) toast.success(VERIFIED_TEXT);
   }, [verified]);
-  // A toast a static page left behind (its header's sign-out), shown once.
+  // The toasts the previous page left (a static page's sign-out), shown once.
   useEffect(() => {
-    try {
-      const text = sessionStorage.getItem(FLASH_KEY);
-      sessionStorage.removeItem(FLASH_KEY);
-      if (text) toast.success(text);
-    } catch {
-      // storage disabled: nothing was left
-    }
+    showFlash();
   }, []);
   // Local preferences keep the time of the latest page view (lastVisit), page after page.
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { FLASH_KEY } from "#src/lib/page-flash.ts";
+import { takeFlash } from "#src/lib/page-flash.ts";
 import { toast } from "./toaster.tsx";
 
 /** The toast after an email verification link (`?verified=1`). */
@@ -6,16 +6,18 @@ export const VERIFIED_TEXT = "Your email address is verified.";
 
 /**
  * The messages a page shows once when it opens: a success a page without a toaster left in session
- * storage (FLASH_KEY), and the verified address of `?verified=1`. The router's root shows them on
+ * storage (src/lib/page-flash.ts), and the verified address of `?verified=1`. The router's root shows them on
  * the pages it hydrates; the home page, which hydrates no router (decision 051), from its island.
  */
 export function showPageMessages(search: string) {
-  try {
-    const text = sessionStorage.getItem(FLASH_KEY);
-    sessionStorage.removeItem(FLASH_KEY);
-    if (text) toast.success(text);
-  } catch {
-    // storage disabled: nothing was left
-  }
+  showFlash();
   if (new URLSearchParams(search).get("verified") === "1") toast.success(VERIFIED_TEXT);
+}
+
+/** Shows, once, the messages the previous page left (src/lib/page-flash.ts). */
+export function showFlash() {
+  for (const { kind, text, description } of takeFlash()) {
+    if (kind === "message") toast(text, description ? { description } : undefined);
+    else toast[kind](text, description ? { description } : undefined);
+  }
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
+import type { Flash, FlashKind } from "#src/lib/page-flash.ts";
 
 // sonner is loaded after the first paint: it is not part of any page's first-load JavaScript.
 // `toast` below queues each call until the library is loaded and the <Toaster> has mounted
@@ -32,15 +33,32 @@ export function Toaster({ theme }: { theme: "dark" | "light" }) {
     if (Sonner) markMounted();
   }, [Sonner]);
   if (!Sonner) return null;
-  return <Sonner theme={theme} visibleToasts={1} closeButton duration={4000} position="top-center" />;
+  return <Sonner theme={theme} visibleToasts={1} closeButton duration={TOAST_MS} position="top-center" />;
 }
 
 type Message = Parameters<Sonner["toast"]>[0];
-const send = (
-  kind: "message" | "success" | "error" | "info" | "warning",
-  message: Message,
-  data?: ExternalToast,
-) => {
+
+/** How long a toast stays (sonner's `duration` above). */
+const TOAST_MS = 4000;
+const recent: (Flash & { at: number })[] = [];
+
+/**
+ * The text toasts sent in the last few seconds, still on screen or about to be: what a navigation
+ * that becomes a page load (a router page's link to a static page, decision 051) carries over with
+ * leaveFlash, so the message is not lost with the page.
+ */
+export function recentToasts(now = Date.now()): Flash[] {
+  return recent
+    .filter((t) => now - t.at < TOAST_MS)
+    .map(({ kind, text, description }) => ({ kind, text, ...(description ? { description } : {}) }));
+}
+
+const send = (kind: FlashKind, message: Message, data?: ExternalToast) => {
+  if (typeof message === "string") {
+    const description = typeof data?.description === "string" ? data.description : undefined;
+    recent.push({ kind, text: message, ...(description ? { description } : {}), at: Date.now() });
+    if (recent.length > 5) recent.shift();
+  }
   void Promise.all([loadSonner(), mounted]).then(([m]) => {
     m.toast[kind](message, data);
   });

@@ -182,7 +182,8 @@ export async function pickUpWithKeyboard(page: Page, announced: Locator) {
 
 /** The toast region shows exactly this message. */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text })).toBeVisible();
+  // The newest: an earlier toast with the same text may still be leaving.
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).last()).toBeVisible();
 }
 
 type WorkerFixtures = {

@@ -4,4 +4,3 @@ export { ErrorScreen } from "./components/error-screen.tsx";
 export { useOptionalShell, useScrollToContact, useShell } from "./components/use-shell.ts";
 export { useSignOut } from "./components/use-sign-out.ts";
 export { CONTACT_ANCHOR } from "./content/navigation.ts";
-export { FLASH_KEY } from "./lib/sign-out-texts.ts";

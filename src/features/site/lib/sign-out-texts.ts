@@ -22,5 +22,3 @@ export const SIGN_OUT_TEXTS: Record<SignOutPlace, SignOutTexts> = {
     failure: (m) => `Error signing out: ${m}`,
   },
 };
-
-export { FLASH_KEY } from "#src/lib/page-flash.ts";

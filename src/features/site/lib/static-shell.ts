@@ -2,10 +2,11 @@
 // are server-rendered HTML, and this script gives them the behaviour their React components have
 // on pages that hydrate the router. No React, no router: a few event listeners.
 import { applyTheme, themeToggleLabel } from "#src/lib/apply-theme.ts";
+import { leaveFlash } from "#src/lib/page-flash.ts";
 import { clearPreferredSegment } from "#src/lib/preferences.ts";
 import { signOutRequest } from "#src/lib/sign-out.ts";
 import { CONTACT_ANCHOR } from "../content/navigation.ts";
-import { FLASH_KEY, SIGN_OUT_TEXTS, type SignOutPlace } from "./sign-out-texts.ts";
+import { SIGN_OUT_TEXTS, type SignOutPlace } from "./sign-out-texts.ts";
 
 const HOVER_CLOSE_DELAY_MS = 300;
 
@@ -94,7 +95,7 @@ async function signOut(place: SignOutPlace) {
   const texts = SIGN_OUT_TEXTS[place];
   try {
     await signOutRequest();
-    sessionStorage.setItem(FLASH_KEY, texts.success);
+    leaveFlash([{ kind: "success", text: texts.success }]);
     location.assign(texts.to);
   } catch (err) {
     window.alert(texts.failure(err instanceof Error ? err.message : ""));

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { FLASH_KEY } from "#src/lib/page-flash.ts";
+import { leaveFlash } from "#src/lib/page-flash.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { type ContactMethod, SEGMENTS, type Segment } from "../../content/madlib-options.ts";
@@ -96,11 +96,7 @@ export function useMadlibForm() {
         });
         // The home page has no router (decision 051): the thank-you page is a page load, and the
         // router's root there shows the success toast left for it.
-        try {
-          sessionStorage.setItem(FLASH_KEY, M.submitSuccess);
-        } catch {
-          // storage disabled: the thank-you page says it anyway
-        }
+        leaveFlash([{ kind: "success", text: M.submitSuccess }]);
         location.assign(thankYouHref(result.id, values.segment));
       } catch (err) {
         if (err instanceof ApiError && err.status === 400 && !err.fields[HONEYPOT_FIELD]) {
