@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
+import { businessEmailSql, presentSql } from "./lead-facts-sql.ts";
 import { searchVector } from "./search-vector.ts";
 
 /** The last 9 digits of a phone number that has at least 7 (so "+44 20 7946 0958" = "020 7946 0958"). */
@@ -89,6 +90,10 @@ export const leads = pgTable(
     matchName: text("match_name").generatedAlwaysAs(
       sql`nullif(btrim(lower(coalesce("name", '') || ' ' || coalesce("company", ''))), '')`,
     ),
+    /** What the scoring rules read of the lead's own fields (lead-facts-sql.ts, decision 054). */
+    businessEmail: boolean("business_email").generatedAlwaysAs(businessEmailSql("email")),
+    hasPhone: boolean("has_phone").generatedAlwaysAs(presentSql("phone")),
+    hasCompany: boolean("has_company").generatedAlwaysAs(presentSql("company")),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),

@@ -45,8 +45,6 @@ type Moved = {
 
 const UNDO_MS = MERGE_UNDO_DAYS * 24 * 60 * 60 * 1000;
 
-// Generated columns are computed by the database and may not be written.
-const GENERATED = new Set(["phoneKey", "emailDomain", "matchName"]);
 const leadColumns = getTableColumns(leads);
 const touchColumns = getTableColumns(leadTouches);
 
@@ -54,10 +52,14 @@ const touchColumns = getTableColumns(leadTouches);
 const toJson = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
-function fromJson(columns: Record<string, { columnType: string }>, json: Record<string, unknown>) {
+function fromJson(
+  columns: Record<string, { columnType: string; generated: unknown }>,
+  json: Record<string, unknown>,
+) {
   const out: Record<string, unknown> = {};
   for (const [k, col] of Object.entries(columns)) {
-    if (GENERATED.has(k) || !(k in json)) continue;
+    // Generated columns are computed by the database and may not be written.
+    if (col.generated || !(k in json)) continue;
     const v = json[k];
     out[k] = col.columnType === "PgTimestamp" && typeof v === "string" ? new Date(v) : v;
   }

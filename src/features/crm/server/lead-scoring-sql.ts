@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { FREE_MAIL_PROVIDERS } from "#src/lib/free-mail.ts";
 import type { ScoringCriterion } from "../crm.contract.ts";
 import type { ScoringRule } from "./lead-scoring.ts";
 
@@ -10,33 +9,14 @@ import type { ScoringRule } from "./lead-scoring.ts";
  * one set-based statement and no lead passes through the server's memory.
  */
 
-/** JavaScript's String.prototype.trim() whitespace, for btrim (PostgreSQL's default is spaces only). */
-const JS_SPACE =
-  " \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
-
-const present = (column: SQL) => sql`(btrim(coalesce(${column}, ''), ${JS_SPACE}) <> '')`;
-
 /**
- * isPersonalMailDomain's organisation label (free-mail.ts) of the domain after the last "@", by
- * pattern: the label before a two-part suffix (a label of 1–3 characters, then one of 2), else the
- * label before the last, else the only one; empty labels (doubled or outer dots) are dropped first.
+ * The lead facts the rules read, per lead: `leads l` left joined to its capture counts `c`. The
+ * facts of the lead's own fields are its generated columns (lead-facts-sql.ts).
  */
-function businessEmail(email: SQL): SQL {
-  const domain = sql`(case when strpos(coalesce(${email}, ''), '@') > 0 then regexp_replace(${email}, '^.*@', '') else '' end)`;
-  const dotted = sql`btrim(regexp_replace(lower(btrim(${domain}, ${JS_SPACE})), '[.]{2,}', '.', 'g'), '.')`;
-  const label = sql`coalesce((regexp_match(${dotted}, '([^.]+)[.][^.]{1,3}[.][^.]{2}$'))[1], (regexp_match(${dotted}, '([^.]+)[.][^.]+$'))[1], ${dotted})`;
-  const providers = sql.join(
-    FREE_MAIL_PROVIDERS.map((p) => sql`${p}`),
-    sql`, `,
-  );
-  return sql`(${domain} <> '' and ${label} not in (${providers}))`;
-}
-
-/** The lead facts the rules read, per lead: `leads l` left joined to its capture counts `c`. */
 export const factColumns = sql`
   lower(coalesce(l.segment, '')) as seg, l.score as cs, coalesce(c.n, 0) as cn,
-  coalesce(c.sources, '{}'::text[]) as srcs, ${businessEmail(sql`l.email`)} as business,
-  ${present(sql`l.phone`)} as has_phone, ${present(sql`l.company`)} as has_company`;
+  coalesce(c.sources, '{}'::text[]) as srcs, coalesce(l.business_email, false) as business,
+  coalesce(l.has_phone, false) as has_phone, coalesce(l.has_company, false) as has_company`;
 
 function criterionSql(key: ScoringCriterion, expected: string | number | boolean): SQL {
   switch (key) {
