@@ -229,3 +229,28 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
     },
   };
 }
+
+/**
+ * A wake-up (`send`, e.g. queueing a singleton job) that callers may fire often: while one send is
+ * under way, further calls make at most one more, started when it ends. Every call is followed by a
+ * send that starts after it, so no wake-up is lost, but a burst of captures costs two sends, not one
+ * each (each is a pg-boss insert; on PGlite it waits its turn on the one connection, decision 049).
+ */
+export function coalescedKick(send: () => Promise<unknown>, onError: (err: unknown) => void): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    running = true;
+    again = false;
+    send()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+        if (again) run();
+      });
+  };
+  return () => {
+    if (running) again = true;
+    else run();
+  };
+}
