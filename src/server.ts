@@ -142,6 +142,8 @@ import {
 import { startIdleCollector } from "#src/platform/runtime/settle-memory.ts";
 import { createStorage } from "#src/platform/storage/index.ts";
 
+/** The least time between two wake-ups of the mail or webhook dispatcher (coalescedKick). */
+const KICK_GAP_MS = 100;
 /** The auth secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (embedded default). */
 function resolveAuthSecret(config: Config, logger: Logger): string {
   if (config.authSecret) return config.authSecret;
@@ -325,10 +327,11 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   await jobs.schedule(pruneJob, "17 * * * *", {});
   if (database.kind === "pglite") await jobs.schedule(maintenanceJob, "*/10 * * * *", {});
   await jobs.schedule(mailJob, "* * * * *", {});
-  // Every capture kicks the mail dispatcher: a burst of them makes two sends, not one each.
+  // Every capture kicks the mail dispatcher: a burst of them makes one send per 100 ms, not one each.
   services.kickMail = coalescedKick(
     () => jobs.send(mailJob, {}, { singletonKey: "mail-dispatch" }),
     (err) => logger.warn({ err }, "could not queue mail dispatch"),
+    KICK_GAP_MS,
   );
   services.kickMail();
   return jobs;
@@ -361,10 +364,11 @@ async function defineWebhookJob(services: AppServices, jobs: Jobs) {
         { singletonKey: "webhooks-retry", startAfter: Math.max(1, Math.ceil(wait / 1000)) },
       );
   });
-  // Every committed event NOTIFYs: a burst of them makes two sends, not one each.
+  // Every committed event NOTIFYs: a burst of them makes one send per 100 ms, not one each.
   const kick = coalescedKick(
     () => jobs.send(job, {}, { singletonKey: "webhooks-dispatch" }),
     (err) => logger.warn({ err }, "could not queue webhook dispatch"),
+    KICK_GAP_MS,
   );
   return {
     start: async () => {

@@ -231,26 +231,35 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
 }
 
 /**
- * A wake-up (`send`, e.g. queueing a singleton job) that callers may fire often: while one send is
- * under way, further calls make at most one more, started when it ends. Every call is followed by a
- * send that starts after it, so no wake-up is lost, but a burst of captures costs two sends, not one
- * each (each is a pg-boss insert; on PGlite it waits its turn on the one connection, decision 049).
+ * A wake-up (`send`, e.g. queueing a singleton job) that callers may fire often: a call while a
+ * send is under way, or within `gapMs` after one ended, makes at most one more send, at the end of
+ * that gap. Every call is followed by a send that starts after it, so no wake-up is lost, but a
+ * burst of captures costs a few sends, not one each (each is a pg-boss insert, and on PGlite it
+ * waits its turn on the one connection: decision 049).
  */
-export function coalescedKick(send: () => Promise<unknown>, onError: (err: unknown) => void): () => void {
-  let running = false;
+export function coalescedKick(
+  send: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+  gapMs = 0,
+): () => void {
+  let busy = false;
   let again = false;
   const run = () => {
-    running = true;
+    busy = true;
     again = false;
     send()
       .catch(onError)
       .finally(() => {
-        running = false;
-        if (again) run();
+        const done = () => {
+          busy = false;
+          if (again) run();
+        };
+        if (gapMs > 0) setTimeout(done, gapMs).unref();
+        else done();
       });
   };
   return () => {
-    if (running) again = true;
+    if (busy) again = true;
     else run();
   };
 }
