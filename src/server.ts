@@ -130,7 +130,7 @@ import {
 import { createRenderCache } from "#src/platform/http/render-cache.ts";
 import { httpServerOptions } from "#src/platform/http/server-options.ts";
 import { loadStaticFiles } from "#src/platform/http/static-files.ts";
-import { createJobs, type Jobs } from "#src/platform/jobs/jobs.ts";
+import { coalescedKick, createJobs, type Jobs } from "#src/platform/jobs/jobs.ts";
 import { createLogger, type Logger } from "#src/platform/log/logger.ts";
 import {
   createMailDispatcher,
@@ -142,6 +142,8 @@ import {
 import { startIdleCollector } from "#src/platform/runtime/settle-memory.ts";
 import { createStorage } from "#src/platform/storage/index.ts";
 
+/** The least time between two wake-ups of the mail or webhook dispatcher (coalescedKick). */
+const KICK_GAP_MS = 100;
 /** The auth secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (embedded default). */
 function resolveAuthSecret(config: Config, logger: Logger): string {
   if (config.authSecret) return config.authSecret;
@@ -325,11 +327,12 @@ async function startBackgroundJobs(services: AppServices): Promise<Jobs> {
   await jobs.schedule(pruneJob, "17 * * * *", {});
   if (database.kind === "pglite") await jobs.schedule(maintenanceJob, "*/10 * * * *", {});
   await jobs.schedule(mailJob, "* * * * *", {});
-  services.kickMail = () => {
-    jobs
-      .send(mailJob, {}, { singletonKey: "mail-dispatch" })
-      .catch((err) => logger.warn({ err }, "could not queue mail dispatch"));
-  };
+  // Every capture kicks the mail dispatcher: a burst of them makes one send per 100 ms, not one each.
+  services.kickMail = coalescedKick(
+    () => jobs.send(mailJob, {}, { singletonKey: "mail-dispatch" }),
+    (err) => logger.warn({ err }, "could not queue mail dispatch"),
+    KICK_GAP_MS,
+  );
   services.kickMail();
   return jobs;
 }
@@ -361,11 +364,12 @@ async function defineWebhookJob(services: AppServices, jobs: Jobs) {
         { singletonKey: "webhooks-retry", startAfter: Math.max(1, Math.ceil(wait / 1000)) },
       );
   });
-  const kick = () => {
-    jobs
-      .send(job, {}, { singletonKey: "webhooks-dispatch" })
-      .catch((err) => logger.warn({ err }, "could not queue webhook dispatch"));
-  };
+  // Every committed event NOTIFYs: a burst of them makes one send per 100 ms, not one each.
+  const kick = coalescedKick(
+    () => jobs.send(job, {}, { singletonKey: "webhooks-dispatch" }),
+    (err) => logger.warn({ err }, "could not queue webhook dispatch"),
+    KICK_GAP_MS,
+  );
   return {
     start: async () => {
       await jobs.schedule(job, "* * * * *", {});

@@ -24,7 +24,7 @@ beforeAll(async () => {
   fay = await staffClient(t, ["employee"], "Fay Fallback");
   plain = await staffClient(t, [], "Pat Plain");
   onLeadEvent(async (_tx, e) => {
-    events.push(e);
+    events.push(...e);
   });
 });
 afterAll(async () => {

@@ -32,6 +32,31 @@ export async function emitEvent(
   return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }
 
+/**
+ * Several events of one transaction in one statement (and one NOTIFY); returns their ids.
+ */
+export async function emitEvents(
+  tx: Db,
+  events: { type: WebhookEventType; payload: EventPayload; at?: Date | undefined }[],
+): Promise<string[]> {
+  if (!events.length) return [];
+  const rows = sql.join(
+    events.map(
+      (e) =>
+        sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${(e.at ?? new Date()).toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  // NOTIFY once (an uncorrelated subquery runs once; PostgreSQL folds equal notifications anyway).
+  const result = await tx.execute<{ id: string }>(sql`
+    with e as (
+      insert into ${eventOutbox} (type, payload, occurred_at) values ${rows}
+      returning id
+    )
+    select id, (select pg_notify(${EVENTS_CHANNEL}, '')) from e`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
 /** Wakes the dispatchers for work that is not an event (a test message, a replay); at commit when in a transaction. */
 export async function notifyDispatchers(db: Db): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);

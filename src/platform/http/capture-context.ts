@@ -5,7 +5,7 @@ import type { MailContext } from "../mail/mail-layout.ts";
 import type { HonoEnv } from "./session.ts";
 
 /**
- * What a capture deep inside a service needs from its request, the way `markIdempotentWrite` finds
+ * What a capture deep inside a service needs from its request, the way `idempotentWriteMark` finds
  * its claim: the visitor tracker's tab session it came with (the `X-Visit-Session` header the API
  * client sends with a capturing POST), so the CRM links the lead to its visit, and the mail context,
  * so the CRM can tell a lead's new owner by email in the capture's transaction.

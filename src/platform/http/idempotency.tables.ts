@@ -14,7 +14,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     status: integer("status"),
     /**
-     * What the first attempt stored (e.g. "leads:<id>"), set by `markIdempotentWrite` in the same
+     * What the first attempt stored (e.g. "leads:<id>"), set by `idempotentWriteMark` in the same
      * transaction as the stored rows: once set, the submission exists, whatever became of its answer.
      */
     storedRef: text("stored_ref"),

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/db.ts";
 import { HttpError } from "./errors.ts";
@@ -18,7 +18,7 @@ import type { HonoEnv } from "./session.ts";
  * - A repeat while the first is still running waits for its answer (up to WAIT_MS), so concurrent
  *   duplicates store once as well; after that it gets 409 with Retry-After.
  * - The same key with a different body is a client bug: 422, nothing stored.
- * - The capture itself marks the claim (`markIdempotentWrite`, called by the CRM's `recordLead`) in
+ * - The capture itself marks the claim (`idempotentWriteMark`, run by the CRM's `recordLead`) in
  *   the transaction that stores it. A marked claim without an answer means the submission was stored
  *   and the process died (or failed) before answering: a repeat gets 409 `already_stored` and
  *   nothing is stored again.
@@ -41,28 +41,22 @@ const STALE_MS = 2 * 60_000;
 /** A marked claim gets this long to record its answer before a repeat is told it was stored. */
 const ANSWER_GRACE_MS = 3_000;
 
-/** The claim the current request holds, for `markIdempotentWrite` deep inside a service. */
+/** The claim the current request holds, for `idempotentWriteMark` deep inside a service. */
 const heldClaim = new AsyncLocalStorage<{ scope: string; key: string }>();
 
 /**
- * Marks the current request's Idempotency-Key claim as stored. Call it with the transaction that
- * stores the submission, so the mark exists exactly when the rows do. Outside an idempotent request
- * it does nothing.
+ * The statement that marks the current request's Idempotency-Key claim as stored, for the caller
+ * to run in the transaction that stores the submission (so the mark exists exactly when the rows
+ * do), alone or as a CTE of a statement it makes anyway (the CRM's capture activity: one round
+ * trip less per capture). Null outside an idempotent request: nothing to mark.
  */
-export async function markIdempotentWrite(db: Db, ref: string): Promise<void> {
+export function idempotentWriteMark(ref: string): SQL | null {
   const claim = heldClaim.getStore();
-  if (!claim) return;
-  await db
-    .update(idempotencyKeys)
-    .set({ storedRef: ref })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, claim.scope),
-        eq(idempotencyKeys.key, claim.key),
-        isNull(idempotencyKeys.status),
-      ),
-    );
+  if (!claim) return null;
+  return sql`update ${idempotencyKeys} set stored_ref = ${ref}
+    where scope = ${claim.scope} and key = ${claim.key} and status is null`;
 }
+
 /** Answers are kept this long; a retry comes within minutes. */
 const KEEP_MS = 24 * 60 * 60_000;
 

@@ -229,3 +229,37 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
     },
   };
 }
+
+/**
+ * A wake-up (`send`, e.g. queueing a singleton job) that callers may fire often: a call while a
+ * send is under way, or within `gapMs` after one ended, makes at most one more send, at the end of
+ * that gap. Every call is followed by a send that starts after it, so no wake-up is lost, but a
+ * burst of captures costs a few sends, not one each (each is a pg-boss insert, and on PGlite it
+ * waits its turn on the one connection: decision 049).
+ */
+export function coalescedKick(
+  send: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+  gapMs = 0,
+): () => void {
+  let busy = false;
+  let again = false;
+  const run = () => {
+    busy = true;
+    again = false;
+    send()
+      .catch(onError)
+      .finally(() => {
+        const done = () => {
+          busy = false;
+          if (again) run();
+        };
+        if (gapMs > 0) setTimeout(done, gapMs).unref();
+        else done();
+      });
+  };
+  return () => {
+    if (busy) again = true;
+    else run();
+  };
+}

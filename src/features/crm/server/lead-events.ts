@@ -25,7 +25,8 @@ export type LeadEvent =
       at: Date;
     };
 
-type LeadEventListener = (tx: Db, event: LeadEvent) => Promise<void>;
+/** Gets the events of one emit, in order (a capture emits lead.created and lead.assigned at once). */
+type LeadEventListener = (tx: Db, events: LeadEvent[]) => Promise<void>;
 
 const listeners = new Set<LeadEventListener>();
 
@@ -36,5 +37,11 @@ export function onLeadEvent(listener: LeadEventListener): () => void {
 }
 
 export async function emitLeadEvent(tx: Db, event: LeadEvent): Promise<void> {
-  for (const listener of listeners) await listener(tx, event);
+  await emitLeadEvents(tx, [event]);
+}
+
+/** Several events of one transaction at once, so a listener can write them in one statement. */
+export async function emitLeadEvents(tx: Db, events: LeadEvent[]): Promise<void> {
+  if (!events.length) return;
+  for (const listener of listeners) await listener(tx, events);
 }

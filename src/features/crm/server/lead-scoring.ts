@@ -4,6 +4,7 @@ import type { Db } from "#src/platform/db/db.ts";
 import { type ScoreBand, type ScoringCriterion, scoreBandOf } from "../crm.contract.ts";
 import { leadActivities, leadScoringRules, leads } from "./crm.tables.ts";
 import { factColumns, scoreSql } from "./lead-scoring-sql.ts";
+import { scoringAt } from "./rule-cache.ts";
 
 /** What the rules look at: the lead's own fields and its captures. */
 export type LeadFacts = {
@@ -201,18 +202,18 @@ type RescoreRow = {
 export async function rescoreLeads(
   db: Db,
   scope: { leadId: string } | { unscoredOnly: true } | "all" = "all",
+  /** The rules' version the caller read (rule-cache.ts): the compiled rules are reused while it holds. */
+  rulesVersion?: string,
 ): Promise<RescoreOutcome> {
-  const rules = (await loadScoringRules(db)).map((r) => ({
-    ...r,
-    criteria: r.criteria,
-  }));
+  const load = () => loadScoringRules(db);
+  const { holds, score, reasons } =
+    rulesVersion === undefined ? scoreSql(await load()) : (await scoringAt(rulesVersion, load)).sql;
   const only = typeof scope === "object" && "leadId" in scope ? scope.leadId : undefined;
   const where = only
     ? sql`where l.id = ${only}`
     : typeof scope === "object"
       ? sql`where l.scored_at is null`
       : sql``;
-  const { holds, score, reasons } = scoreSql(rules);
   const result = await db.execute(sql`
     with c as (
       select a.lead_id, count(*)::int as n, array_agg(distinct a.source) as sources

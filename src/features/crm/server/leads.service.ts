@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { currentMailContext, currentVisitSession } from "#src/platform/http/capture-context.ts";
-import { markIdempotentWrite } from "#src/platform/http/idempotency.ts";
+import { idempotentWriteMark } from "#src/platform/http/idempotency.ts";
 import type { MailContext } from "#src/platform/mail/index.ts";
 import { linkVisitToLead } from "./attribution.service.ts";
 import { leadActivities, leads } from "./crm.tables.ts";
 import { recomputeEngagement } from "./engagement.service.ts";
-import { emitLeadEvent } from "./lead-events.ts";
+import { emitLeadEvents, type LeadEvent } from "./lead-events.ts";
 import { rescoreLeads } from "./lead-scoring.ts";
 import { routeNewLead } from "./routing.service.ts";
+import { rulesVersionSql } from "./rule-cache.ts";
 
 /** What a capture point knows about the person; everything but the source is optional. */
 export type LeadCapture = {
@@ -132,43 +133,46 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
       source: leads.source,
       leadScore: leads.leadScore,
       ownerId: leads.ownerId,
+      // The rules' version, so the scoring and routing rules are read only when they changed.
+      rulesVersion: rulesVersionSql,
     });
   if (!lead) throw new Error("recordLead: the lead was neither inserted nor updated");
   // A lead merged into another hands its later captures to the lead it was merged into.
   const viaMergedLead = lead.mergedIntoId ? lead.id : null;
   if (lead.mergedIntoId) lead.id = await mergeTarget(db, lead.mergedIntoId);
   const visit = input.visitSession === undefined ? currentVisitSession() : input.visitSession;
-  await db.insert(leadActivities).values({
-    leadId: lead.id,
-    type: "capture",
-    source,
-    sourceTable: row.sourceTable,
-    sourceId: row.sourceId,
-    segment: row.segment,
-    score,
-    details: {
-      ...(input.details ?? {}),
-      ...(row.name ? { name: row.name } : {}),
-      ...(row.email ? { email: row.email } : {}),
-      ...(row.phone ? { phone: row.phone } : {}),
-      ...(row.company ? { company: row.company } : {}),
-      ...(reasons.length ? { scoreReasons: reasons } : {}),
-      ...(visit ? { visitSession: visit } : {}),
-      ...(viaMergedLead ? { viaMergedLead } : {}),
-    },
-  });
+  const details = {
+    ...(input.details ?? {}),
+    ...(row.name ? { name: row.name } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.company ? { company: row.company } : {}),
+    ...(reasons.length ? { scoreReasons: reasons } : {}),
+    ...(visit ? { visitSession: visit } : {}),
+    ...(viaMergedLead ? { viaMergedLead } : {}),
+  };
+  // In the capture's own transaction and statement: a retried Idempotency-Key now knows it was
+  // stored (decision 020); the mark rides on the activity's insert as a CTE (decision 049).
+  const mark = idempotentWriteMark(`${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
+  await db.execute(sql`${mark ? sql`with mark as (${mark}) ` : sql``}
+    insert into ${leadActivities} (lead_id, type, source, source_table, source_id, segment, score, details)
+    values (${lead.id}, 'capture', ${source}, ${row.sourceTable}, ${row.sourceId}, ${row.segment}, ${score},
+      ${JSON.stringify(details)}::jsonb)`);
   if (visit) await linkVisitToLead(db, lead.id, visit, now);
-  // In the capture's own transaction: a retried Idempotency-Key now knows it was stored (decision 020).
-  await markIdempotentWrite(db, `${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
   // The CRM's own score (the scoring rules) follows every capture, in the same transaction.
-  const rescored = await rescoreLeads(db, { leadId: lead.id });
+  const rescored = await rescoreLeads(db, { leadId: lead.id }, lead.rulesVersion);
   await input.beforeRouting?.(db, { leadId: lead.id, created: Boolean(lead.created) });
   if (lead.created) {
-    await emitLeadEvent(db, { type: "lead.created", leadId: lead.id, source, at: now });
     // A new lead gets its owner by the routing rules as it is written, and the owner is told. Its
     // CRM score is the rescore's (an unchanged score is not listed: the stored one stands).
     const leadScore = rescored.examples.find((e) => e.leadId === lead.id)?.after ?? lead.leadScore;
-    await routeNewLead(db, { ...lead, leadScore }, input.mail ?? currentMailContext(), now);
+    // lead.created and lead.assigned are written together, in one statement, once routing is done.
+    const events: LeadEvent[] = [{ type: "lead.created", leadId: lead.id, source, at: now }];
+    await routeNewLead(db, { ...lead, leadScore }, input.mail ?? currentMailContext(), now, {
+      rulesVersion: lead.rulesVersion,
+      events,
+    });
+    await emitLeadEvents(db, events);
   } else {
     // A later capture is engagement: the stored score follows at once.
     await recomputeEngagement(db, [lead.id], now);

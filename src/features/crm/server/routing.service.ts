@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
-import type { Db } from "#src/platform/db/db.ts";
+import { type Db, rowsOf } from "#src/platform/db/db.ts";
 import { afterCommit } from "#src/platform/http/capture-context.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -11,7 +11,8 @@ import { scoreBandOf } from "../crm.contract.ts";
 import { leadAssignedDraft, leadAssignedEmail } from "../emails/lead-assigned-email.ts";
 import type { RoutingRuleDto, RoutingSettingsDto, StaffOptionDto } from "../revenue.contract.ts";
 import { crmSettings, crmStaffPreferences, leadAssignments, leadRoutingRules, leads } from "./crm.tables.ts";
-import { emitLeadEvent } from "./lead-events.ts";
+import { emitLeadEvent, type LeadEvent } from "./lead-events.ts";
+import { activeRoutingRules } from "./rule-cache.ts";
 
 export const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -64,8 +65,10 @@ export async function assignLead(
   by: Actor | null,
   mail: Promise<MailContext> | null,
   now = new Date(),
-  /** The owner's address and email preference when the caller read them already (routing, before its lock). */
+  /** The owner's address and email preference when the caller read them already (routing, with its lock). */
   known?: OwnerPrefs,
+  /** Given, the lead.assigned event is added here for the caller to emit (with others, in one statement). */
+  events?: LeadEvent[],
 ): Promise<void> {
   const details = {
     ownerId: to.ownerId,
@@ -110,34 +113,55 @@ export async function assignLead(
       else await enqueueMail(tx, await rendered());
     }
   }
-  await emitLeadEvent(tx, {
+  const assigned: LeadEvent = {
     type: "lead.assigned",
     leadId: lead.id,
     ownerId: to.ownerId,
     previousOwnerId: lead.ownerId,
     method: to.method,
     at: now,
-  });
+  };
+  if (events) events.push(assigned);
+  else await emitLeadEvent(tx, assigned);
 }
 
 type OwnerPrefs = { email: string; wants: boolean };
 
-/** The staff (employee role) among `ids`, with their address and whether they want an email per lead. */
-async function ownerPrefs(db: Db, ids: string[], staffOnly = false): Promise<Map<string, OwnerPrefs>> {
+/** The users among `ids` with their address and whether they want an email per lead. */
+async function ownerPrefs(db: Db, ids: string[]): Promise<Map<string, OwnerPrefs>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: user.id, email: user.email, wants: crmStaffPreferences.emailOnAssignment })
     .from(user)
     .leftJoin(crmStaffPreferences, eq(crmStaffPreferences.userId, user.id))
-    .where(
-      staffOnly
-        ? and(
-            inArray(user.id, ids),
-            sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'employee')`,
-          )
-        : inArray(user.id, ids),
-    );
+    .where(inArray(user.id, ids));
   return new Map(rows.map((r) => [r.id, { email: r.email, wants: Boolean(r.wants) }]));
+}
+
+/**
+ * Locks a routing rule's row (`FOR UPDATE`, held to commit) and reads, in the same statement, the
+ * staff (employee role) among `ids` with their address and email preference.
+ */
+async function lockRuleWithStaff(tx: Db, ruleId: string, ids: string[]): Promise<Map<string, OwnerPrefs>> {
+  const wanted = ids.length
+    ? sql`u.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const result = await tx.execute(sql`
+    select s.id, s.email, s.wants
+    from ${leadRoutingRules} r
+    left join (
+      select u.id, u.email, coalesce(p.email_on_assignment, false) as wants
+      from ${user} u left join ${crmStaffPreferences} p on p.user_id = u.id
+      where ${wanted}
+        and exists (select 1 from ${userRoles} ur where ur.user_id = u.id and ur.role = 'employee')
+    ) s on true
+    where r.id = ${ruleId}
+    for update of r`);
+  const rows = rowsOf<{ id: string | null; email: string; wants: boolean }>(result);
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, { email: r.email, wants: Boolean(r.wants) }]] : [])));
 }
 
 const matches = (rule: typeof leadRoutingRules.$inferSelect, lead: LeadForRouting) =>
@@ -156,22 +180,20 @@ export async function routeNewLead(
   lead: LeadForRouting,
   mail: Promise<MailContext> | null,
   now = new Date(),
+  opts: {
+    /** The rules' version the capture read (rule-cache.ts): the rules are reused while it holds. */
+    rulesVersion?: string | undefined;
+    /** Given, the lead.assigned event is added here instead of emitted. */
+    events?: LeadEvent[] | undefined;
+  } = {},
 ): Promise<string | null> {
-  const rules = await tx
-    .select()
-    .from(leadRoutingRules)
-    .where(eq(leadRoutingRules.isActive, true))
-    .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.name));
+  const rules = await activeRoutingRules(tx, opts.rulesVersion);
   const rule = rules.find((r) => matches(r, lead));
   if (rule) {
-    // Who may be chosen (and whether they want an email) is read before the lock: everything after
-    // it waits for the others' commits.
-    const staff = await ownerPrefs(tx, rule.staffIds, true);
-    await tx
-      .select({ id: leadRoutingRules.id })
-      .from(leadRoutingRules)
-      .where(eq(leadRoutingRules.id, rule.id))
-      .for("update");
+    // The rule's lock and who may be chosen (with whether they want an email) in one statement:
+    // the staff are read in the same pass, and the lock (FOR UPDATE of the rule's row only) is
+    // what the others wait for. The rule's row is there whether or not any staff match.
+    const staff = await lockRuleWithStaff(tx, rule.id, rule.staffIds);
     // Stamped once the lock is held, so the turns are in the order the captures took them.
     now = new Date();
     const candidates = rule.staffIds.filter((id) => staff.has(id));
@@ -214,6 +236,7 @@ export async function routeNewLead(
           mail,
           now,
           staff.get(pick),
+          opts.events,
         );
         return pick;
       }
@@ -228,6 +251,8 @@ export async function routeNewLead(
       null,
       mail,
       now,
+      undefined,
+      opts.events,
     );
     return fallbackOwnerId;
   }

@@ -1,5 +1,5 @@
 import { type LeadEvent, onLeadEvent } from "#src/features/crm/server/index.ts";
-import { emitEvent } from "#src/platform/events/events.ts";
+import { emitEvents } from "#src/platform/events/events.ts";
 
 let subscribed = false;
 
@@ -7,8 +7,10 @@ let subscribed = false;
 export function publishLeadEventsToWebhooks(): void {
   if (subscribed) return;
   subscribed = true;
-  onLeadEvent(async (tx, event: LeadEvent) => {
-    const { type, at, ...data } = event;
-    await emitEvent(tx, type, data, at);
+  onLeadEvent(async (tx, events: LeadEvent[]) => {
+    await emitEvents(
+      tx,
+      events.map(({ type, at, ...payload }) => ({ type, payload, at })),
+    );
   });
 }
