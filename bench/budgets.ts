@@ -55,14 +55,14 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/blog": 8 * KiB,
   "/blog/any-post": 7 * KiB,
   "/about": 6 * KiB,
-  "/contact": 175 * KiB,
+  "/contact": 96 * KiB,
   "/privacy": 6 * KiB,
-  "/thank-you": 180 * KiB,
+  "/thank-you": 96 * KiB,
   "/playground": 139 * KiB,
-  "/intake": 143 * KiB,
-  "/discovery": 139 * KiB,
+  "/intake": 94 * KiB,
+  "/discovery": 90 * KiB,
   "/ventures": 6 * KiB,
-  "/ventures/apply": 131 * KiB,
+  "/ventures/apply": 80 * KiB,
   "/ventures/pitch": 175 * KiB,
   "/ventures/portfolio": 6 * KiB,
   "/ventures/criteria": 6 * KiB,
@@ -73,7 +73,7 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/workshops": 6 * KiB,
   "/clients": 6 * KiB,
   "/flare": 6 * KiB,
-  "/flare/apply": 135 * KiB,
+  "/flare/apply": 85 * KiB,
 };
 
 /**
