@@ -40,32 +40,32 @@ export const FRAMEWORK_CHUNKS = [
  * src/entry.static.ts and its imports, 4.6 KiB; the visitor tracker (~1.1 KiB) follows when the
  * browser is idle, as on every page. Static pages with islands (`handle = withIslands(…)`) add
  * React, React DOM's client and each island's module (`/` 85.3 KiB, `/work` 84.0, `/guide/*` 78.9),
-or only a few listeners for a vanilla island (`/services` 5.9, `/blog` 7.0, `/blog/*` 5.5). Sharing React between the
- * islands and the router app split it into chunks of its own (`client`, `react`), which cost every
- * router page ~0.8 KiB; their budgets went up 1 KiB for it (decision 051).
- * Carrying a router page's toasts over a page load to a static page (src/lib/page-flash.ts)
- * cost 0.5 KiB; the three router pages that had less room went up 1 KiB (2026-11-29).
+ * or only a few listeners for a vanilla island (`/services` 5.9, `/blog` 7.0, `/blog/*` 5.5). The
+ * form and tool pages are static pages with React islands too (decision 051, "form and tool pages"):
+ * 77.6 KiB (`/ventures/apply`) to 114.7 KiB (`/enterprise`, whose report's dialog brings Radix),
+ * no zod in any of them (the lead and pitch forms load their schema on the first check). Each
+ * budget is the page's size plus about 2 KiB; no public page hydrates the router any more.
  */
 export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/": 88 * KiB,
   "/services": 7 * KiB,
-  "/enterprise": 169 * KiB,
-  "/government": 141 * KiB,
-  "/startup": 139 * KiB,
+  "/enterprise": 117 * KiB,
+  "/government": 89 * KiB,
+  "/startup": 88 * KiB,
   "/work": 86 * KiB,
   "/case-study/any-study": 6 * KiB,
   "/blog": 8 * KiB,
   "/blog/any-post": 7 * KiB,
   "/about": 6 * KiB,
-  "/contact": 175 * KiB,
+  "/contact": 96 * KiB,
   "/privacy": 6 * KiB,
-  "/thank-you": 180 * KiB,
-  "/playground": 139 * KiB,
-  "/intake": 143 * KiB,
-  "/discovery": 140 * KiB,
+  "/thank-you": 96 * KiB,
+  "/playground": 89 * KiB,
+  "/intake": 94 * KiB,
+  "/discovery": 90 * KiB,
   "/ventures": 6 * KiB,
-  "/ventures/apply": 132 * KiB,
-  "/ventures/pitch": 176 * KiB,
+  "/ventures/apply": 80 * KiB,
+  "/ventures/pitch": 97 * KiB,
   "/ventures/portfolio": 6 * KiB,
   "/ventures/criteria": 6 * KiB,
   "/ventures/lab": 6 * KiB,
@@ -75,7 +75,7 @@ export const FIRST_LOAD_BUDGETS: Record<string, number> = {
   "/workshops": 6 * KiB,
   "/clients": 6 * KiB,
   "/flare": 6 * KiB,
-  "/flare/apply": 135 * KiB,
+  "/flare/apply": 85 * KiB,
 };
 
 /**

@@ -77,7 +77,8 @@ describe("first-load JavaScript of a page, from the build's route manifest", () 
 describe("static pages (decision 051)", () => {
   it("knows a static page by its route module's handle", () => {
     expect(isStaticRoute("features/analytics/pages/privacy")).toBe(true);
-    expect(isStaticRoute("features/marketing/pages/contact")).toBe(false);
+    expect(isStaticRoute("features/marketing/pages/contact")).toBe(true);
+    expect(isStaticRoute("features/identity/pages/auth")).toBe(false);
     expect(isStaticRoute("no/such/route")).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
-import { Button } from "./button.tsx";
+import { Button } from "./button-base.tsx";
 
 /**
  * The one dialog holding a form (New Request, New Goal, a workspace item): Radix Dialog, so focus is trapped,

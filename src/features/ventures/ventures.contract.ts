@@ -5,6 +5,7 @@ import {
   isValidEmail,
   PITCH_INDUSTRIES,
   PITCH_STAGES,
+  PITCH_STEP1_FIELDS,
   type PitchIndustry,
   type PitchStage,
   VENTURES_LIMITS,
@@ -145,15 +146,9 @@ export const pitchSubmissionSchema = pitchFieldsSchema.extend({
 });
 export type PitchFieldName = keyof PitchFields;
 
-/** Fields on step 1 of the form; the rest (and the deck) are on step 2. */
-export const PITCH_STEP1_FIELDS = [
-  "companyName",
-  "founderName",
-  "email",
-  "website",
-  "stage",
-  "industry",
-] as const;
+// Fields on step 1 of the pitch form: in lib/ventures-rules.ts, without zod, for /ventures/pitch's
+// island (decision 051).
+export { PITCH_STEP1_FIELDS };
 
 export type PitchResultDto = { id: string; message: string };
 

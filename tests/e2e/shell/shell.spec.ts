@@ -95,7 +95,9 @@ test.describe("header at 1280 px", () => {
     await page.evaluate(() => localStorage.setItem("preferred-segment", "government"));
     await page.getByRole("link", { name: /home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem("preferred-segment"))).toBeNull();
+    // The router's navigation to the static home page reloads it (decision 051), which may destroy
+    // the page's context while this reads: read again until it answers.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("preferred-segment"))).toBeNull();
   });
 });
 
@@ -268,7 +270,9 @@ test.describe("the header of a static page, without React", () => {
     await page.evaluate(() => localStorage.setItem("preferred-segment", "government"));
     await page.getByRole("link", { name: /home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem("preferred-segment"))).toBeNull();
+    // The router's navigation to the static home page reloads it (decision 051), which may destroy
+    // the page's context while this reads: read again until it answers.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("preferred-segment"))).toBeNull();
   });
 
   test("Contact Us goes to the home page's contact section", async ({ page }) => {

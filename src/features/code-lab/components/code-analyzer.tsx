@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCcw, Sparkles } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { Field } from "#src/ui/form-controls.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
@@ -29,7 +29,8 @@ export function CodeAnalyzer({
   className?: string;
   headingLevel?: 2 | 3;
 }) {
-  const id = useId();
+  // A fixed prefix, not useId: /playground hydrates the analyzer as an island (decision 051).
+  const id = "code-analyzer";
   const [code, setCode] = useState(initialCode);
   const [language, setLanguage] = useState<LanguageId>("auto");
   const [state, setState] = useState<State>({ status: "idle" });

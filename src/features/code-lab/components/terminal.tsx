@@ -1,7 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useOptionalShell } from "#src/features/site/index.ts";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { applyTheme, themeToggleLabel } from "#src/lib/apply-theme.ts";
+import type { Theme } from "#src/lib/theme-cookie.ts";
 import { cn } from "#src/ui/cn.ts";
-import { useTheme } from "#src/ui/theme.tsx";
 import { TERMINAL_TEXT } from "../content/terminal.ts";
 import { PALETTE_COMMANDS, paletteShouldOpen, runCommand, type TerminalLine } from "../lib/terminal.ts";
 
@@ -13,14 +13,30 @@ const TONE: Record<TerminalLine["tone"], string> = {
   muted: "text-slate-300",
 };
 
+/** The page's theme now: the `dark` class on the document, which the header's toggle also sets. */
+const currentTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+
+/**
+ * Switches the page's theme (cookie and storage as the header's toggle) and renames the header's
+ * toggle buttons, which the static shell (decision 051) names after the theme a click switches to.
+ */
+function setTheme(theme: Theme) {
+  applyTheme(theme);
+  for (const b of document.querySelectorAll("[data-theme-toggle]")) {
+    b.setAttribute("aria-label", themeToggleLabel(theme));
+    b.setAttribute("title", themeToggleLabel(theme));
+  }
+}
+
 /**
  * The playground terminal: type a command and press Enter. Typing "/" at the end opens the command
  * palette (a listbox: arrow keys move, Enter runs the highlighted command, Escape closes it).
+ * /playground's island (playground-terminal.island.tsx, decision 051): the site's contact details
+ * come as props, the theme from the document.
  */
-export function Terminal() {
-  const id = useId();
-  const shell = useOptionalShell();
-  const { theme, setTheme } = useTheme();
+export function Terminal({ contact }: { contact: { email: string; phone: string; address: string } }) {
+  // A fixed prefix, not useId: the terminal is hydrated as an island.
+  const id = "terminal";
   const [text, setText] = useState("");
   const [entries, setEntries] = useState<Entry[]>([
     { id: 0, lines: TERMINAL_TEXT.welcome.map((t) => ({ text: t, tone: "muted" })) },
@@ -46,13 +62,9 @@ export function Terminal() {
     if (!trimmed) return;
     const result = runCommand(trimmed, {
       now: new Date(),
-      theme,
+      theme: currentTheme(),
       history,
-      contact: {
-        email: shell?.site.email ?? "",
-        phone: shell?.site.phone ?? "",
-        address: shell?.site.streetAddress ?? "",
-      },
+      contact,
     });
     setHistory((h) => [...h, trimmed]);
     if (result.effect?.kind === "clear") {

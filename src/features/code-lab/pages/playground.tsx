@@ -1,5 +1,8 @@
+import { useShell } from "#src/features/site/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
+import { Island } from "#src/ui/island.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { CodeAnalyzer } from "../components/code-analyzer.tsx";
 import {
   InnovationTimeline,
@@ -10,6 +13,9 @@ import {
 import { Terminal } from "../components/terminal.tsx";
 import { PLAYGROUND_COPY as C, PLAYGROUND_METRICS, SAMPLE_CODE } from "../content/playground.ts";
 import type { Route } from "./+types/playground";
+
+// No router in the browser (decision 051): the code analyzer and the terminal are islands.
+export const handle = withIslands("code-analyzer", "playground-terminal");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -49,6 +55,8 @@ function Block({
  * analyzer, the terminal, timelines, stack and metrics).
  */
 export default function PlaygroundPage() {
+  const { site } = useShell();
+  const contact = { email: site.email, phone: site.phone, address: site.streetAddress };
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-16 px-4 py-16 sm:px-6">
       <header className="max-w-3xl">
@@ -57,11 +65,11 @@ export default function PlaygroundPage() {
       </header>
       <Block id="pg-analyzer" title={C.analyzerTitle} lead={C.analyzerLead}>
         <div className="rounded-2xl border border-border bg-card/40 p-4 sm:p-6">
-          <CodeAnalyzer initialCode={SAMPLE_CODE} />
+          <Island name="code-analyzer" component={CodeAnalyzer} props={{ initialCode: SAMPLE_CODE }} />
         </div>
       </Block>
       <Block id="pg-terminal" title={C.terminalTitle} lead={C.terminalLead}>
-        <Terminal />
+        <Island name="playground-terminal" component={Terminal} props={{ contact }} />
       </Block>
       <div className="grid gap-16 lg:grid-cols-2">
         <Block id="pg-timeline" title={C.timelineTitle}>

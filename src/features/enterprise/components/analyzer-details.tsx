@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { tracked } from "#src/lib/tracked-elements.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import {

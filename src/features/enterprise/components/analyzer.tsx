@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
 import { ANALYZER_COPY } from "../content/page.ts";
 import { AnalyzerDetails } from "./analyzer-details.tsx";
@@ -9,7 +8,8 @@ import { useEnterpriseAnalyzer } from "./use-enterprise-analyzer.ts";
 
 /** The enterprise systems analyzer: select systems, enter details, analyze, report. */
 export function EnterpriseAnalyzer() {
-  const id = useId();
+  // A fixed prefix, not useId: /enterprise hydrates the analyzer as an island (decision 051).
+  const id = "analyzer";
   const hydrated = useHydrated();
   const analyzer = useEnterpriseAnalyzer(id);
   const { phase, selected, fields, errors, liveEmailError, analysis } = analyzer;

@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { FormDialog } from "#src/ui/form-dialog.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";

@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import type { EnterpriseAnalysisDto } from "../enterprise.contract.ts";
 import { InvestmentSlider } from "./investment-slider.tsx";
 import { complexityClass } from "./system-picker.tsx";
@@ -63,13 +62,13 @@ function RecommendationCard({ recommendation: r }: { recommendation: Recommendat
         <p className="font-semibold">Case study: {r.caseStudy.company}</p>
         <p className="mt-1 text-muted-fg">{r.caseStudy.outcome}</p>
         {r.caseStudy.source.startsWith("/") ? (
-          <Link
-            to={r.caseStudy.source}
+          <a
+            href={r.caseStudy.source}
             className="mt-2 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
             Read the case study{r.caseStudy.title ? `: ${r.caseStudy.title}` : ""}
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          </Link>
+          </a>
         ) : (
           <p className="mt-2 text-muted-fg">Source: {r.caseStudy.source}</p>
         )}

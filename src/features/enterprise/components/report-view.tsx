@@ -1,5 +1,5 @@
 import { Download, RotateCcw, Sparkles } from "lucide-react";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
 import type { EnterpriseAnalysisDto } from "../enterprise.contract.ts";
 import { ConsultationDialog } from "./consultation-dialog.tsx";

@@ -1,11 +1,11 @@
 import { ArrowDown, Layers, MessageSquareQuote, RefreshCw, ShieldCheck, Sparkles } from "lucide-react";
-import { useEffect } from "react";
 import { getSegmentStatistics } from "#src/features/segments/server/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
-import { setPreferredSegment } from "#src/lib/preferences.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { ButtonLink, buttonClass } from "#src/ui/button.tsx";
+import { Island } from "#src/ui/island.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { EnterpriseAnalyzer } from "../components/analyzer.tsx";
 import {
   ANALYZER_COPY,
@@ -16,6 +16,10 @@ import {
   type ValueCard,
 } from "../content/page.ts";
 import type { Route } from "./+types/enterprise";
+
+// No router in the browser (decision 051): the analyzer is an island, whose module also records
+// the preferred segment.
+export const handle = withIslands("enterprise-analyzer");
 
 /** The analyzer's anchor: the header's Tools menu links to /enterprise#enterprise-analyzer. */
 export const ANALYZER_ANCHOR = "enterprise-analyzer";
@@ -47,9 +51,6 @@ const ICONS: Record<ValueCard["icon"], typeof RefreshCw> = {
 
 export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
-  useEffect(() => {
-    setPreferredSegment("enterprise");
-  }, []);
   return (
     <main id="main">
       <section className="relative overflow-hidden border-b border-border">
@@ -134,7 +135,7 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-muted-fg">{ANALYZER_COPY.lead}</p>
           </div>
           <div className="mt-10 rounded-2xl border border-border bg-card p-4 sm:p-8">
-            <EnterpriseAnalyzer />
+            <Island name="enterprise-analyzer" component={EnterpriseAnalyzer} props={{}} />
           </div>
         </div>
       </section>

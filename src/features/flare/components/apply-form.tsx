@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
@@ -62,6 +62,7 @@ export function ApplyForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          id="flare-apply-name"
           label="Name"
           autoComplete="name"
           aria-required
@@ -71,6 +72,7 @@ export function ApplyForm() {
           error={errors.name}
         />
         <TextField
+          id="flare-apply-email"
           label="Email"
           type="email"
           autoComplete="email"
@@ -81,6 +83,7 @@ export function ApplyForm() {
           error={errors.email}
         />
         <TextField
+          id="flare-apply-company"
           label="Company (optional)"
           autoComplete="organization"
           maxLength={APPLY_LIMITS.line}
@@ -89,6 +92,7 @@ export function ApplyForm() {
           error={errors.company}
         />
         <SelectField
+          id="flare-apply-stage"
           label="Where are you now? (optional)"
           value={values.stage}
           onChange={set("stage")}
@@ -97,6 +101,7 @@ export function ApplyForm() {
         />
       </div>
       <TextAreaField
+        id="flare-apply-idea"
         label="What do you want to build?"
         rows={6}
         aria-required

@@ -1,8 +1,13 @@
 import { Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { ApplyForm } from "../components/apply-form.tsx";
 import { FLARE_APPLY, FLARE_HERO } from "../content/landing.ts";
 import type { Route } from "./+types/apply";
+
+// No router in the browser (decision 051): the application form is an island.
+export const handle = withIslands("apply-form");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -22,7 +27,7 @@ export default function FlareApplyPage() {
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{FLARE_APPLY.title}</h1>
         <p className="mt-4 text-lg text-muted-fg">{FLARE_APPLY.lead}</p>
       </header>
-      <ApplyForm />
+      <Island name="apply-form" component={ApplyForm} props={{}} />
       <p className="text-sm text-muted-fg">
         {FLARE_APPLY.canvasPrompt}{" "}
         <Link to={FLARE_HERO.canvasHref} className="font-medium text-primary underline underline-offset-4">

@@ -1,6 +1,6 @@
-import { type FormEvent, type RefObject, useId } from "react";
+import type { FormEvent, RefObject } from "react";
 import { tracked } from "#src/lib/tracked-elements.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { SelectField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
@@ -48,7 +48,8 @@ export function ComplianceForm(props: {
   fieldRefs: Record<string, RefObject<HTMLElement | null>>;
 }) {
   const { values, onChange, busy, error } = props;
-  const id = useId();
+  // A fixed prefix, not useId: /government hydrates the tool as an island (decision 051).
+  const id = "compliance";
   const count = values.selectedRequirements.length;
   const toggle = (key: RequirementKey, on: boolean) => {
     const set = new Set(values.selectedRequirements);

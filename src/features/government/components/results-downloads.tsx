@@ -1,5 +1,5 @@
 import { Download, FileJson, RotateCcw } from "lucide-react";
-import { Button, buttonClass } from "#src/ui/button.tsx";
+import { Button, buttonClass } from "#src/ui/button-base.tsx";
 import type { GovernmentAnalysisDto } from "../government.contract.ts";
 import { downloadText } from "../lib/download.ts";
 

@@ -1,16 +1,19 @@
 import { ArrowDown, BadgeCheck, FileSearch, Quote, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { getSegmentStatistics } from "#src/features/segments/server/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
-import { setPreferredSegment } from "#src/lib/preferences.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Button, buttonClass } from "#src/ui/button.tsx";
+import { Island } from "#src/ui/island.tsx";
 import { StatGrid } from "#src/ui/stat-grid.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { ComplianceTool } from "../components/compliance-tool.tsx";
 import { GOVERNMENT_PAGE as P } from "../content/page.ts";
-import { scrollToId } from "../lib/download.ts";
 import type { Route } from "./+types/government";
+
+// No router in the browser (decision 051): the compliance tool is an island, whose module also
+// records the preferred segment and makes the buttons marked `data-scroll-to` scroll to the tool.
+export const handle = withIslands("compliance-tool");
 
 /** The analyzer section (linked as /government#compliance-checker) and the tool inside it. */
 const CHECKER_ID = "compliance-checker";
@@ -37,7 +40,6 @@ const BADGE_ICONS = [ShieldCheck, FileSearch, BadgeCheck] as const;
  */
 export default function GovernmentPage({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
-  useEffect(() => setPreferredSegment("government"), []);
   return (
     <main id="main">
       <section className="relative overflow-hidden border-b border-border">
@@ -51,10 +53,10 @@ export default function GovernmentPage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{P.hero.title}</h1>
             <p className="mt-5 text-lg text-muted-fg">{P.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={() => scrollToId(CHECKER_ID)}>
+              <Button size="lg" data-scroll-to={CHECKER_ID}>
                 {P.hero.start} <ArrowDown aria-hidden="true" className="h-4 w-4" />
               </Button>
-              <Button size="lg" variant="outline" onClick={() => scrollToId(CHECKER_ID)}>
+              <Button size="lg" variant="outline" data-scroll-to={CHECKER_ID}>
                 {P.hero.sample}
               </Button>
             </div>
@@ -104,7 +106,7 @@ export default function GovernmentPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <Button size="lg" variant="outline" onClick={() => scrollToId(ANALYZER_ID)}>
+          <Button size="lg" variant="outline" data-scroll-to={ANALYZER_ID}>
             {P.intro.button} <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>
@@ -125,7 +127,7 @@ export default function GovernmentPage({ loaderData }: Route.ComponentProps) {
           tabIndex={-1}
           className="mt-8 scroll-mt-20 rounded-2xl border border-border bg-card p-5 focus:outline-none sm:p-8"
         >
-          <ComplianceTool />
+          <Island name="compliance-tool" component={ComplianceTool} props={{}} />
         </div>
       </section>
 

@@ -1,7 +1,6 @@
 import { CalendarCheck } from "lucide-react";
-import { useId } from "react";
 import { tracked } from "#src/lib/tracked-elements.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { cn } from "#src/ui/cn.ts";
 import { TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
@@ -35,7 +34,8 @@ export function BookingWidget({
   heading,
   onBooked,
 }: BookingWidgetProps) {
-  const id = useId();
+  // A fixed prefix, not useId: /discovery hydrates the widget as an island (decision 051); one per page.
+  const id = "booking";
   const hydrated = useHydrated();
   const b = useBooking({ source, leadId, defaultName, defaultEmail, onBooked });
   const { slots, zone } = b;

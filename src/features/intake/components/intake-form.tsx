@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { tracked } from "#src/lib/tracked-elements.ts";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
@@ -35,7 +35,8 @@ const TOAST_ID = "intake-form";
 /** Step 1: the form. The shared validator runs first; the first failure is a toast and stops. */
 export function IntakeForm({ onResult }: { onResult: (result: IntakeResultDto, values: Values) => void }) {
   const submission = useSubmissionKey();
-  const id = useId();
+  // A fixed prefix, not useId: the form is hydrated as /intake's island (decision 051).
+  const id = "intake";
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);

@@ -1,12 +1,14 @@
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
-import { BookingConfirmation } from "../components/booking-confirmation.tsx";
-import { BookingWidget } from "../components/booking-widget.tsx";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
+import { DiscoveryBooking } from "../components/discovery-booking.tsx";
 import { DISCOVERY_COPY as C } from "../content/intake-copy.ts";
-import type { BookingResultDto } from "../intake.contract.ts";
 import { EMAIL_PATTERN } from "../lib/intake-rules.ts";
 import type { Route } from "./+types/discovery";
+
+// No router in the browser (decision 051): the server reads the address, the booker is an island.
+export const handle = withIslands("discovery-booking");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -30,7 +32,6 @@ export default function DiscoveryPage() {
   const contactInfo = param("contact_info");
   const email = param("email") || (EMAIL_PATTERN.test(contactInfo) ? contactInfo : "");
   const details = [param("job_title"), param("service_type"), param("goal")].filter(Boolean);
-  const [booked, setBooked] = useState<{ result: BookingResultDto; email: string } | null>(null);
 
   return (
     <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 sm:py-20">
@@ -42,17 +43,11 @@ export default function DiscoveryPage() {
           <p className="mt-3 text-sm text-muted-fg">You told us: {details.join(" · ")}</p>
         ) : null}
       </header>
-      {booked ? (
-        <BookingConfirmation result={booked.result} email={booked.email} />
-      ) : (
-        <BookingWidget
-          source="discovery"
-          heading={C.widgetHeading}
-          defaultName={name}
-          defaultEmail={email}
-          onBooked={(result, who) => setBooked({ result, email: who.email })}
-        />
-      )}
+      <Island
+        name="discovery-booking"
+        component={DiscoveryBooking}
+        props={{ heading: C.widgetHeading, defaultName: name, defaultEmail: email }}
+      />
     </main>
   );
 }

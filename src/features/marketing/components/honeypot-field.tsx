@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { HONEYPOT_FIELD } from "../marketing.contract.ts";
+import { HONEYPOT_FIELD } from "../lib/lead-texts.ts";
 
 /** Hidden from people (and from the tab order); bots that fill every field fill this one. */
 export const HoneypotField = forwardRef<HTMLInputElement, { idPrefix: string }>(({ idPrefix }, ref) => (

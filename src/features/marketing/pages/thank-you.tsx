@@ -4,13 +4,18 @@ import { companyNameFrom } from "#src/lib/page-meta.ts";
 import { publicUrlFrom, seoMeta } from "#src/lib/seo.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { buttonClass } from "#src/ui/button.tsx";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { AnimatedBackdrop } from "../components/thank-you/animated-backdrop.tsx";
 import { NextSteps } from "../components/thank-you/next-steps.tsx";
 import { ResourceOffer } from "../components/thank-you/resource-offer.tsx";
 import { SEGMENT_LABELS, SEGMENTS, type Segment } from "../content/madlib-options.ts";
-import { resourceForSegment } from "../content/resources.ts";
+import { type Resource, resourceForSegment } from "../content/resources.ts";
 import { getThankYouDetails } from "../server/contact.service.ts";
 import type { Route } from "./+types/thank-you";
+
+// No router in the browser (decision 051): the resource offer is the page's one island.
+export const handle = withIslands("resource-offer");
 
 export function meta({ matches }: Route.MetaArgs) {
   const company = companyNameFrom(matches);
@@ -23,6 +28,9 @@ export function meta({ matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+/** What the offer card shows of the guide (the island's props, so not its whole text). */
+const offerOf = ({ title, summary, highlights }: Resource) => ({ title, summary, highlights });
 
 const isSegment = (v: string): v is Segment => (SEGMENTS as readonly string[]).includes(v);
 
@@ -118,12 +126,10 @@ export default function ThankYou() {
         ) : null}
 
         <div className="grid gap-6 lg:grid-cols-5">
-          <ResourceOffer
-            key={segment}
-            resource={resourceForSegment(segment)}
-            segment={segment}
-            name={name}
-            email={email}
+          <Island
+            name="resource-offer"
+            component={ResourceOffer}
+            props={{ resource: offerOf(resourceForSegment(segment)), segment, name, email }}
           />
           <NextSteps />
         </div>

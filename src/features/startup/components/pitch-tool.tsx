@@ -1,9 +1,8 @@
 import { ArrowLeft, Flame, Sparkles } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { tracked } from "#src/lib/tracked-elements.ts";
-import { Button, buttonClass } from "#src/ui/button.tsx";
+import { Button, buttonClass } from "#src/ui/button-base.tsx";
 import { Field } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { toast } from "#src/ui/toaster.tsx";
@@ -35,7 +34,8 @@ export function PitchTool() {
   const pitchRef = useRef<HTMLTextAreaElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const focusAfter = useRef<"pitch" | "results" | null>(null);
-  const pitchId = useId();
+  // A fixed id, not useId: /startup hydrates the tool as an island (decision 051).
+  const pitchId = "pitch";
   const countId = `${pitchId}-count`;
 
   const loading = state.phase === "loading";
@@ -118,9 +118,9 @@ export function PitchTool() {
           <Button variant="outline" onClick={reset}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {C.reset}
           </Button>
-          <Link to={C.openInFlare.href(state.result.id)} className={buttonClass()}>
+          <a href={C.openInFlare.href(state.result.id)} className={buttonClass()}>
             <Flame aria-hidden="true" className="h-4 w-4" /> {C.openInFlare.label}
-          </Link>
+          </a>
         </div>
       </div>
     );
@@ -148,6 +148,7 @@ export function PitchTool() {
         </p>
       </Field>
       <TextField
+        id="pitch-email"
         label={C.emailLabel}
         type="email"
         name="email"

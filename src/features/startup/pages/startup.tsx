@@ -1,10 +1,10 @@
 import { ArrowRight, BadgeDollarSign, Flame, Handshake, Rocket } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
-import { setPreferredSegment } from "#src/lib/preferences.ts";
 import { buttonClass } from "#src/ui/button.tsx";
 import { Card } from "#src/ui/card.tsx";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { PitchTool } from "../components/pitch-tool.tsx";
 import {
   FLARE_CARD,
@@ -15,6 +15,10 @@ import {
   STARTUP_OFFERS,
 } from "../content/startup-page.ts";
 import type { Route } from "./+types/startup";
+
+// No router in the browser (decision 051): the pitch tool is an island, whose module also records
+// the preferred segment.
+export const handle = withIslands("pitch-tool");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, STARTUP_META);
@@ -27,7 +31,6 @@ const OFFER_ICONS = { rocket: Rocket, "badge-dollar": BadgeDollarSign, handshake
  * card and the closing call to action; visiting it remembers "startup" as the preferred segment.
  */
 export default function StartupPage() {
-  useEffect(() => setPreferredSegment("startup"), []);
   return (
     // The skip link ("Skip to content") lands on #main, as on every other page.
     <main id="main">
@@ -108,7 +111,7 @@ export default function StartupPage() {
             <p className="mt-4 text-lg text-muted-fg text-pretty">{PITCH_TOOL_COPY.intro}</p>
           </div>
           <Card className="mt-10 sm:p-8">
-            <PitchTool />
+            <Island name="pitch-tool" component={PitchTool} props={{}} />
           </Card>
         </div>
       </section>

@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Send } from "lucide-react";
-import { useId } from "react";
-import { Button } from "#src/ui/button.tsx";
+import { Button } from "#src/ui/button-base.tsx";
 import { SelectField, TextAreaField } from "#src/ui/form-controls.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
 import { Spinner } from "#src/ui/spinner.tsx";
@@ -15,7 +14,8 @@ const L = PITCH_PAGE.labels;
 
 /** 'Submit Your Pitch': step 1 (company) and step 2 (pitch and deck); both stay mounted so values persist. */
 export function PitchForm() {
-  const id = useId();
+  // A fixed prefix, not useId: /ventures/pitch hydrates the form as an island (decision 051).
+  const id = "pitch";
   const p = usePitchForm();
   const { form, step } = p;
   const { errors, isSubmitting } = form.formState;
@@ -37,6 +37,7 @@ export function PitchForm() {
       <div hidden={step !== 1} className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
+            id={`${id}-companyName`}
             label={`${L.companyName} *`}
             aria-required
             autoComplete="organization"
@@ -45,6 +46,7 @@ export function PitchForm() {
             {...form.register("companyName")}
           />
           <TextField
+            id={`${id}-founderName`}
             label={`${L.founderName} *`}
             aria-required
             autoComplete="name"
@@ -53,6 +55,7 @@ export function PitchForm() {
             {...form.register("founderName")}
           />
           <TextField
+            id={`${id}-email`}
             label={`${L.email} *`}
             type="email"
             aria-required
@@ -62,6 +65,7 @@ export function PitchForm() {
             {...form.register("email")}
           />
           <TextField
+            id={`${id}-website`}
             label={L.website}
             type="url"
             placeholder={PITCH_PAGE.placeholders.website}

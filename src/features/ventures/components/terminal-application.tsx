@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
@@ -14,7 +14,7 @@ const LABEL_CLASS = "font-mono text-sm text-emerald-300";
 /** The /ventures/apply terminal: typed intro lines, then the four fields (no client validation). */
 export function TerminalApplication() {
   const submission = useSubmissionKey();
-  const id = useId();
+  const id = "venture-application";
   const form = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const { shown, done } = useTypedLines(APPLY_PAGE.introLines, TYPING);

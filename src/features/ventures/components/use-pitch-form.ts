@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { ApiError, api } from "#src/lib/api-client.ts";
+import { lazyResolver } from "#src/ui/lazy-resolver.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import {
@@ -9,13 +9,9 @@ import {
   isDeckExtension,
   VENTURES_MESSAGES as M,
   PITCH_DECK_MAX_BYTES,
-} from "../lib/ventures-rules.ts";
-import {
   PITCH_STEP1_FIELDS,
-  type PitchFieldName,
-  type PitchResultDto,
-  pitchFieldsSchema,
-} from "../ventures.contract.ts";
+} from "../lib/ventures-rules.ts";
+import type { PitchFieldName, PitchResultDto } from "../ventures.contract.ts";
 
 type Values = Record<PitchFieldName, string>;
 const EMPTY: Values = {
@@ -30,6 +26,12 @@ const EMPTY: Values = {
   traction: "",
 };
 const TOAST_ID = "pitch-form";
+
+// The contract's schema, loaded on the form's first check: zod is not part of /ventures/pitch's
+// first-load JavaScript (decision 051).
+const resolver = lazyResolver<Values>(() =>
+  import("./pitch-resolver.ts").then((m) => m.pitchResolver as unknown as Resolver<Values, unknown, Values>),
+);
 
 /** The deck rules the browser can check before uploading; the server checks them again, and the bytes. */
 function deckProblem(file: File | null): string | null {
@@ -55,7 +57,7 @@ export function usePitchForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(pitchFieldsSchema) as unknown as Resolver<Values, unknown, Values>,
+    resolver,
     defaultValues: EMPTY,
     mode: "onTouched",
   });

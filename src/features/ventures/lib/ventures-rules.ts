@@ -84,3 +84,13 @@ export const VENTURES_MESSAGES = {
 export const VENTURES_LIMITS = { line: 200, email: 254, url: 500, text: 5000 } as const;
 
 export const isValidEmail = (v: string) => EMAIL_PATTERN.test(v);
+
+/** Fields on step 1 of the form; the rest (and the deck) are on step 2. */
+export const PITCH_STEP1_FIELDS = [
+  "companyName",
+  "founderName",
+  "email",
+  "website",
+  "stage",
+  "industry",
+] as const;

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import { useOptionalShell } from "#src/features/site/index.ts";
 import { pageMeta } from "#src/lib/page-meta.ts";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { TerminalApplication } from "../components/terminal-application.tsx";
 import { APPLY_PAGE } from "../content/apply.ts";
 import type { Route } from "./+types/apply";
+
+// No router in the browser (decision 051): the application terminal is an island.
+export const handle = withIslands("terminal-application");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -23,7 +28,7 @@ export default function VenturesApplyPage() {
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{APPLY_PAGE.title}</h1>
         <p className="mt-4 text-lg text-muted-fg">{APPLY_PAGE.lead}</p>
       </header>
-      <TerminalApplication />
+      <Island name="terminal-application" component={TerminalApplication} props={{}} />
       <div className="grid gap-2 text-center text-sm text-muted-fg">
         <p className="font-medium text-fg">{APPLY_PAGE.reviewNote}</p>
         {email ? (

@@ -1,7 +1,12 @@
 import { pageMeta } from "#src/lib/page-meta.ts";
+import { Island } from "#src/ui/island.tsx";
+import { withIslands } from "#src/ui/static-page-handle.ts";
 import { PitchForm } from "../components/pitch-form.tsx";
 import { PITCH_PAGE } from "../content/pitch.ts";
 import type { Route } from "./+types/pitch";
+
+// No router in the browser (decision 051): the two-step form is an island.
+export const handle = withIslands("pitch-form");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -20,7 +25,7 @@ export default function VenturesPitchPage() {
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{PITCH_PAGE.title}</h1>
         <p className="mt-4 text-lg text-muted-fg">{PITCH_PAGE.lead}</p>
       </header>
-      <PitchForm />
+      <Island name="pitch-form" component={PitchForm} props={{}} />
     </main>
   );
 }

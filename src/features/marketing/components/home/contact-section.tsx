@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { telHref } from "#src/lib/tel.ts";
-import { showPageMessages } from "#src/ui/page-messages.ts";
-import { Toaster } from "#src/ui/toaster.tsx";
+import { IslandToaster } from "#src/ui/island-toaster.tsx";
 import { CONTACT_SECTION } from "../../content/home.ts";
 
 // The form (react-hook-form, zod) is not part of the home page's first-load JavaScript: it is
@@ -57,18 +56,4 @@ export function ContactSection({ site }: { site: { email: string; phone: string 
       </div>
     </section>
   );
-}
-
-/**
- * The page's toaster, in the island, themed as the page is when it mounts (sonner loads then). It
- * also shows what the router's root shows elsewhere: a message a static page left (a sign-out) and
- * the verified address of `?verified=1`.
- */
-function IslandToaster() {
-  const [theme, setTheme] = useState<"dark" | "light" | null>(null);
-  useEffect(() => {
-    setTheme(document.documentElement.classList.contains("dark") ? "dark" : "light");
-    showPageMessages(location.search);
-  }, []);
-  return theme ? <Toaster theme={theme} /> : null;
 }

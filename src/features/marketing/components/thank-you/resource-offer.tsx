@@ -1,44 +1,47 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BookOpen, CheckCircle2, Download, Mail } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, api } from "#src/lib/api-client.ts";
-import { Button, buttonClass } from "#src/ui/button.tsx";
+import { Button, buttonClass } from "#src/ui/button-base.tsx";
 import { TextField } from "#src/ui/form-field.tsx";
+import { lazyResolver } from "#src/ui/lazy-resolver.ts";
 import { Spinner } from "#src/ui/spinner.tsx";
 import { toast } from "#src/ui/toaster.tsx";
 import { useHydrated } from "#src/ui/use-hydrated.ts";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
 import { SEGMENT_LABELS, type Segment } from "../../content/madlib-options.ts";
 import type { Resource } from "../../content/resources.ts";
-import {
-  HONEYPOT_FIELD,
-  LEAD_MESSAGES as M,
-  type ResourceRequestResultDto,
-  resourceRequestSchema,
-} from "../../marketing.contract.ts";
+import { HONEYPOT_FIELD, LEAD_MESSAGES as M } from "../../lib/lead-texts.ts";
+import type { ResourceRequestResultDto } from "../../marketing.contract.ts";
 import { HoneypotField } from "../honeypot-field.tsx";
 
-const emailOnly = resourceRequestSchema.pick({ email: true });
+// The address is checked by the resource request's schema, loaded on the first check (zod is not
+// part of /thank-you's first-load JavaScript, decision 051).
+const emailOnly = lazyResolver<{ email: string }>(() =>
+  import("../lead-resolvers.ts").then((m) => m.resourceEmailResolver),
+);
 
-/** The segment's free guide: what it holds, and the form that sends it (then a direct download). */
+/**
+ * The segment's free guide: what it holds, and the form that sends it (then a direct download).
+ * /thank-you's island (resource-offer.island.tsx, decision 051).
+ */
 export function ResourceOffer({
   resource,
   segment,
   name,
   email,
 }: {
-  resource: Resource;
+  resource: Pick<Resource, "title" | "summary" | "highlights">;
   segment: Segment;
   name: string;
   email: string;
 }) {
   const submission = useSubmissionKey();
   const hydrated = useHydrated();
-  const id = useId();
+  const id = "resource-offer";
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<ResourceRequestResultDto | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailOnly), defaultValues: { email } });
+  const form = useForm<{ email: string }>({ resolver: emailOnly, defaultValues: { email } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
