@@ -11,7 +11,9 @@ import { FREE_MAIL_PROVIDERS } from "#src/lib/free-mail.ts";
  */
 
 /** JavaScript's String.prototype.trim() whitespace (PostgreSQL's btrim trims spaces only). */
-const JS_SPACE = `U&'${[..." \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"]
+const JS_SPACE = `U&'${[
+  ..." \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff",
+]
   .map((c) => `\\${c.codePointAt(0)!.toString(16).padStart(4, "0")}`)
   .join("")}'`;
 
