@@ -67,6 +67,11 @@ test.describe("/auth in demo mode", () => {
     await page.locator("#signup-password").fill("visitor-pass");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page is a static page that the router reloads (decision 051): wait for the reloaded
+    // document (no router in it), so the next navigation does not race the reload.
+    await page.waitForFunction(
+      () => !("__reactRouterContext" in window) && document.documentElement.dataset.hydrated === "true",
+    );
     await page.goto("/profile");
     await expect(page.getByText(/^Email address: Not verified yet/)).toBeVisible();
 
