@@ -71,16 +71,7 @@ export async function utmFunnelByDay(db: Db, from: Date, to: Date): Promise<UtmF
     ) r
     group by 1, 2, 3
     having sum(leads) > 0`);
-  return rowsOf<{
-    source: string | null;
-    medium: string | null;
-    campaign: string | null;
-    leads: number;
-    qualified: number;
-    deals: number;
-    won: number;
-    won_revenue: string | number;
-  }>(result).map((r) => ({
+  return rowsOf<Omit<UtmFunnelRow, "wonRevenue"> & { won_revenue: string | number }>(result).map((r) => ({
     source: r.source,
     medium: r.medium,
     campaign: r.campaign,

@@ -602,34 +602,8 @@ export const leadStatsDeltas = pgTable("lead_stats_deltas", {
   n: integer("n").notNull(),
 });
 
-/**
- * The campaign return report's lead side (decision 049): leads not merged away that have a first
- * touch, by the UTC day they were captured and their first touch's UTM source, medium and campaign
- * (each may be null: NULLS NOT DISTINCT keeps one row per triple), with how many were qualified or
- * converted, their deals, won deals and won value, as `utmFunnel` counts them. Kept by statement
- * triggers on `leads`, `deals` and `lead_touches` (migration `campaign_return`), which append
- * each statement's change to `campaign_return_deltas`; `compactCampaignReturn` folds those in. The
- * report sums both, so it is exact at every moment.
- */
-export const campaignReturnDaily = pgTable(
-  "campaign_return_daily",
-  {
-    day: date("day").notNull(),
-    source: text("source"),
-    medium: text("medium"),
-    campaign: text("campaign"),
-    leads: integer("leads").notNull(),
-    qualified: integer("qualified").notNull(),
-    deals: integer("deals").notNull(),
-    won: integer("won").notNull(),
-    wonRevenue: numeric("won_revenue", { mode: "number" }).notNull(),
-  },
-  (t) => [unique("campaign_return_daily_key").on(t.day, t.source, t.medium, t.campaign).nullsNotDistinct()],
-);
-
-/** Changes to `campaign_return_daily` not folded in yet (see campaignReturnDaily). */
-export const campaignReturnDeltas = pgTable("campaign_return_deltas", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
+/** The columns of the campaign return's days and of their pending changes (one set each). */
+const campaignReturnColumns = () => ({
   day: date("day").notNull(),
   source: text("source"),
   medium: text("medium"),
@@ -639,4 +613,23 @@ export const campaignReturnDeltas = pgTable("campaign_return_deltas", {
   deals: integer("deals").notNull(),
   won: integer("won").notNull(),
   wonRevenue: numeric("won_revenue", { mode: "number" }).notNull(),
+});
+
+/**
+ * The campaign return report's lead side (decision 049): leads not merged away that have a first
+ * touch, by the UTC day they were captured and their first touch's UTM source, medium and campaign
+ * (each may be null: NULLS NOT DISTINCT keeps one row per triple), with how many were qualified or
+ * converted, their deals, won deals and won value, as `utmFunnel` counts them. Kept by statement
+ * triggers on `leads`, `deals` and `lead_touches` (migration `campaign_return`), which append
+ * each statement's change to `campaign_return_deltas`; `compactCampaignReturn` folds those in. The
+ * report sums both, so it is exact at every moment.
+ */
+export const campaignReturnDaily = pgTable("campaign_return_daily", campaignReturnColumns(), (t) => [
+  unique("campaign_return_daily_key").on(t.day, t.source, t.medium, t.campaign).nullsNotDistinct(),
+]);
+
+/** Changes to `campaign_return_daily` not folded in yet (see campaignReturnDaily). */
+export const campaignReturnDeltas = pgTable("campaign_return_deltas", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  ...campaignReturnColumns(),
 });
