@@ -14,7 +14,7 @@ import {
 import { ErrorScreen, useOptionalShell } from "#src/features/site/index.ts";
 import { loadShellData } from "#src/features/site/server/index.ts";
 import type { ShellData } from "#src/features/site/shell.contract.ts";
-import { leaveFlash } from "#src/lib/page-flash.ts";
+import { reloadWithFlash } from "#src/lib/page-flash.ts";
 import { recordLastVisit } from "#src/lib/preferences.ts";
 import { useNonce } from "#src/ui/nonce.tsx";
 import { showFlash, VERIFIED_TEXT } from "#src/ui/page-messages.ts";
@@ -104,8 +104,7 @@ function StaticScripts({ nonce, islands }: { nonce: string | undefined; islands:
  */
 function LoadStaticPage() {
   useLayoutEffect(() => {
-    leaveFlash(recentToasts());
-    location.reload();
+    reloadWithFlash(recentToasts());
   }, []);
   return null;
 }

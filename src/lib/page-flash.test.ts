@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FLASH_KEY, leaveFlash, takeFlash } from "./page-flash.ts";
+import { FLASH_KEY, leaveFlash, reloadWithFlash, takeFlash } from "./page-flash.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -58,5 +58,17 @@ describe("page flash", () => {
     });
     expect(() => leaveFlash([{ kind: "info", text: "x" }])).not.toThrow();
     expect(takeFlash()).toEqual([]);
+  });
+
+  // Last: once a page reloads, its module keeps refusing to read (as the page is going away).
+  it("keeps the messages for the reloaded page, not for readers on the page that reloads", () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { reload });
+    reloadWithFlash([{ kind: "success", text: "Registration successful!" }]);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(takeFlash()).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem(FLASH_KEY)!)).toEqual([
+      { kind: "success", text: "Registration successful!" },
+    ]);
   });
 });

@@ -13,6 +13,19 @@ export type Flash = { kind: FlashKind; text: string; description?: string };
 
 const KINDS = new Set<string>(["message", "success", "error", "info", "warning"]);
 
+/** Set once this page has left its messages for the reload under way: none of it reads them. */
+let reloading = false;
+
+/**
+ * Reloads the page with the messages it shows carried over. Until the reload replaces the
+ * document, this page's own readers (an island's toaster rendered for the new URL) leave them be.
+ */
+export function reloadWithFlash(items: readonly Flash[]): void {
+  leaveFlash(items);
+  reloading = true;
+  location.reload();
+}
+
 /** Leaves the messages for the next page; with storage disabled they are lost, as before. */
 export function leaveFlash(items: readonly Flash[]): void {
   if (items.length === 0) return;
@@ -35,6 +48,7 @@ const isFlash = (f: unknown): f is Flash => {
 
 /** The messages left for this page, removed as they are read (a plain string is one success). */
 export function takeFlash(): Flash[] {
+  if (reloading) return [];
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     sessionStorage.removeItem(FLASH_KEY);

@@ -42,6 +42,14 @@ test.describe("/auth in demo mode", () => {
     await page.locator("#signup-email").fill(email);
     await page.locator("#signup-password").fill("visitor-pass");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    // The toasts must reach the home page, which the router reloads (decision 051): check them
+    // on the reloaded document, not on the page that sent them.
+    await page.waitForFunction(
+      () =>
+        location.pathname === "/" &&
+        !("__reactRouterContext" in window) &&
+        document.documentElement.dataset.hydrated === "true",
+    );
     await expectToast(page, "Registration successful! Please check your email for verification.");
     await expectToast(
       page,
