@@ -50,6 +50,9 @@ test("staff and a client plan one design together: presence, cursors, own undo, 
   page,
   browser,
 }) => {
+  // Two browsers through some thirty steps, two of them offline and back: about 9 s on a quiet
+  // machine, 18–24 s with both cores busy, and past the default 30 s twice on a loaded CI machine.
+  test.setTimeout(90_000);
   // Staff: an employee on /employee/flare-canvas, who creates the project.
   await login(page, "employee");
   const code = await (await page.request.post("/api/flare/access-codes", { data: {}, headers: h })).json();
