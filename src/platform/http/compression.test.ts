@@ -48,6 +48,9 @@ describe("compression middleware", () => {
   app.use(compression());
   app.get("/page", (c) => c.html(html));
   app.get("/tiny", (c) => c.body("ok", 200, { "Content-Type": "text/plain", "Content-Length": "2" }));
+  const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Row ${i}` }));
+  app.get("/small-json", (c) => c.json({ id: "abc", message: "Thanks!" }, 201));
+  app.get("/large-json", (c) => c.json({ rows }, 200, { ETag: '"v1"' }));
   app.get("/svg", (c) =>
     c.body(`<svg>${"<g/>".repeat(500)}</svg>`, 200, { "Content-Type": "image/svg+xml" }),
   );
@@ -72,5 +75,30 @@ describe("compression middleware", () => {
     expect(
       (await app.request("/tiny", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"),
     ).toBeNull();
+  });
+
+  it("sends a small JSON answer whole, with its length, and compresses a large one in one piece", async () => {
+    const small = await app.request("/small-json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(small.status).toBe(201);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toContain("Accept-Encoding");
+    const text = await small.text();
+    expect(JSON.parse(text)).toEqual({ id: "abc", message: "Thanks!" });
+    expect(small.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+
+    const br = await app.request("/large-json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("etag")).toBe('W/"v1"');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get("content-length")).toBe(String(bytes.byteLength));
+    expect(JSON.parse(zlib.brotliDecompressSync(bytes).toString())).toEqual({ rows });
+
+    const gz = await app.request("/large-json", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual({ rows });
+
+    const plain = await app.request("/large-json");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(JSON.parse(await plain.text())).toEqual({ rows });
   });
 });

@@ -80,6 +80,29 @@ export function compressOnce(body: Uint8Array, encoding: Encoding): Promise<Buff
   });
 }
 
+/** JSON answers, compressed whole rather than streamed (see `compression`). */
+const JSON_TYPE = /^\s*application\/(?:[^;\s]+\+)?json\s*(?:;|$)/i;
+
+/** One call at the streaming compressor's settings: an answer is compressed once, per request. */
+function compressJson(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === "br") {
+      zlib.brotliCompress(
+        body,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        },
+        done,
+      );
+    } else zlib.gzip(body, { level: 6 }, done);
+  });
+}
+
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /** Adds Accept-Encoding to Vary unless it is there already (or Vary is `*`). */
@@ -100,7 +123,6 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     const length = res.headers.get("Content-Length");
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
       res.status === 204 ||
       res.status === 206 ||
@@ -115,12 +137,33 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const headers = new Headers(res.headers);
+    const encoding = selectEncoding(c.req.header("Accept-Encoding"));
+    // Checked before `res.body` is touched: reading it turns the Node adapter's light response (a
+    // string written to the socket as it is) into a Fetch Response with a stream.
+    if (length === null && JSON_TYPE.test(res.headers.get("Content-Type") ?? "")) {
+      // An API answer is made whole, never streamed: read it, send a small one as it is (most
+      // are a few hundred bytes), and compress a larger one in one call. A compressor stream and
+      // the web streams around it cost more than the whole of a small answer (decision 049).
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      c.res = undefined;
+      headers.set("Vary", varyOnEncoding(headers.get("Vary")));
+      let body: Uint8Array<ArrayBuffer> = bytes;
+      if (encoding && bytes.byteLength >= COMPRESSION_THRESHOLD) {
+        body = (await compressJson(bytes, encoding)) as Uint8Array<ArrayBuffer>;
+        headers.set("Content-Encoding", encoding);
+        const etag = headers.get("ETag");
+        if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+      }
+      headers.set("Content-Length", String(body.byteLength));
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      return;
+    }
+    if (!res.body) return;
     // Hono's c.res setter copies every header of the response it replaces onto the new one, which
     // would put back the uncompressed Content-Length (the client then waits for bytes that never
     // come) and the strong ETag. Clearing it first makes the new headers the only ones.
     c.res = undefined;
     headers.set("Vary", varyOnEncoding(headers.get("Vary")));
-    const encoding = selectEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) {
       c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
       return;
