@@ -137,6 +137,8 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
       NODE_ENV: "production",
       // One client address sends every request here; the limits are not what is measured.
       RATE_LIMIT_SCALE: "1000",
+      // A profile of the server alone: BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/p".
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...env,
     }),
   );

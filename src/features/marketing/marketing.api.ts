@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { getSiteSettings } from "#src/features/site/server/index.ts";
 import { sendDownload } from "#src/platform/http/download.ts";
 import { badRequest, notFound, parseOrThrow } from "#src/platform/http/errors.ts";
-import { idempotent } from "#src/platform/http/idempotency.ts";
+import { answerWhenStored, idempotent } from "#src/platform/http/idempotency.ts";
 import { RateLimitedError, type RateLimitRule } from "#src/platform/http/rate-limit.ts";
 import { limitByIp as limitRequests, readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
@@ -59,9 +59,13 @@ export const marketingApi = new Hono<HonoEnv>()
     const body = await readJson(c);
     rejectHoneypot(body);
     const input = parseOrThrow(madlibSubmissionSchema, body);
+    const answer = answerWhenStored(
+      201,
+      (id): LeadCaptureResultDto => ({ id, message: LEAD_MESSAGES.submitSuccess }),
+    );
     const { id } = await submitMadlibContact(services.db, input, { mail: await services.mailContext() });
     services.kickMail();
-    return c.json({ id, message: LEAD_MESSAGES.submitSuccess } satisfies LeadCaptureResultDto, 201);
+    return c.json(answer(id), 201);
   })
   .post("/contact-messages", idempotent(), async (c) => {
     const services = c.get("services");
@@ -69,9 +73,13 @@ export const marketingApi = new Hono<HonoEnv>()
     const body = await readJson(c);
     rejectHoneypot(body);
     const input = parseOrThrow(contactMessageSchema, body);
+    const answer = answerWhenStored(
+      201,
+      (id): LeadCaptureResultDto => ({ id, message: LEAD_MESSAGES.messageSent }),
+    );
     const { id } = await sendContactMessage(services.db, input, { mail: await services.mailContext() });
     services.kickMail();
-    return c.json({ id, message: LEAD_MESSAGES.messageSent } satisfies LeadCaptureResultDto, 201);
+    return c.json(answer(id), 201);
   })
   .post("/resource-requests", idempotent(), async (c) => {
     const services = c.get("services");

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { minimalPdf } from "#src/platform/storage/test-files.testing.ts";
 import { API_ENDPOINTS } from "#src/server.ts";
 import { createTestApp } from "../../../tests/helpers/test-app.ts";
 import { idempotencyKeys } from "./idempotency.tables.ts";
-import { IDEMPOTENCY_MESSAGES } from "./idempotency.ts";
+import { answerWhenStored, IDEMPOTENCY_MESSAGES, idempotent, idempotentWriteMark } from "./idempotency.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -187,5 +188,62 @@ describe("Idempotency-Key on capturing POSTs", () => {
     const retry = await send("died-before-commit", body);
     expect(retry.status).toBe(201);
     expect(await count("contact_messages")).toBe(stored + 1);
+  });
+
+  it("writes the declared answer with the stored rows, so a crash before answering loses nothing", async () => {
+    const first = await send("answered-in-tx");
+    expect(first.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, "POST /api/marketing/contact-messages"),
+          eq(idempotencyKeys.key, "answered-in-tx"),
+        ),
+      );
+    expect(row?.status).toBe(201);
+    expect(JSON.parse(row?.body ?? "null")).toEqual(first.json);
+    expect(row?.completedAt).not.toBeNull();
+  });
+
+  // A small app around the middleware: the "store" writes the mark in its transaction, then the
+  // handler fails (the process dying between the commit and the answer) or answers otherwise.
+  const scratch = new Hono()
+    .use(async (c, next) => {
+      c.set("services" as never, { db: t.db } as never);
+      await next();
+    })
+    .onError((err, c) => c.json({ error: err.message }, 500))
+    .post("/store/:then", idempotent(), async (c) => {
+      const answer = answerWhenStored(201, (id) => ({ id, message: "Stored." }));
+      const id = crypto.randomUUID();
+      await t.db.transaction(async (tx) => {
+        const mark = idempotentWriteMark(`scratch:${id}`, id);
+        if (mark) await tx.execute(mark);
+      });
+      if (c.req.param("then") === "crash") throw new Error("died after the commit");
+      if (c.req.param("then") === "other") return c.json({ id, message: "Something else." }, 201);
+      return c.json(answer(id), 201);
+    });
+  const post = (then: string, key: string) =>
+    scratch.request(`/store/${then}`, { method: "POST", body: "{}", headers: { "idempotency-key": key } });
+
+  it("answers the retry of a request that died after its commit with the answer written then", async () => {
+    const died = await post("crash", "scratch-crash");
+    expect(died.status).toBe(500);
+    const retry = await post("crash", "scratch-crash");
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toMatchObject({ message: "Stored." });
+  });
+
+  it("records the answer actually sent when it differs from the declared one", async () => {
+    const sent = await post("other", "scratch-other");
+    const body = await sent.json();
+    expect(body.message).toBe("Something else.");
+    const again = await post("other", "scratch-other");
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(body);
   });
 });

@@ -41,18 +41,50 @@ const STALE_MS = 2 * 60_000;
 /** A marked claim gets this long to record its answer before a repeat is told it was stored. */
 const ANSWER_GRACE_MS = 3_000;
 
+type HeldClaim = {
+  scope: string;
+  key: string;
+  /** The JSON answer the handler will give, from the stored record's id (`answerWhenStored`). */
+  answer?: { status: number; body: (id: string) => unknown };
+  /** The answer the mark wrote with the stored rows, if it did. */
+  written?: { status: number; body: string };
+};
+
 /** The claim the current request holds, for `idempotentWriteMark` deep inside a service. */
-const heldClaim = new AsyncLocalStorage<{ scope: string; key: string }>();
+const heldClaim = new AsyncLocalStorage<HeldClaim>();
+
+/**
+ * Declares, before the service runs, the JSON answer an idempotent handler gives once its record
+ * is stored, as a function of that record's id. The mark (`idempotentWriteMark`) then writes the
+ * answer with the stored rows, in their transaction, and the middleware does not write it after:
+ * one statement less per capture, and a crash between the commit and the answer still leaves the
+ * answer for the retry. The handler must answer with the same function; when its answer differs
+ * (status or body), the middleware records the one actually sent, as before.
+ */
+export function answerWhenStored<T>(status: number, body: (id: string) => T): (id: string) => T {
+  const claim = heldClaim.getStore();
+  if (claim) claim.answer = { status, body };
+  return body;
+}
 
 /**
  * The statement that marks the current request's Idempotency-Key claim as stored, for the caller
  * to run in the transaction that stores the submission (so the mark exists exactly when the rows
  * do), alone or as a CTE of a statement it makes anyway (the CRM's capture activity: one round
- * trip less per capture). Null outside an idempotent request: nothing to mark.
+ * trip less per capture). `id` is the stored record's id: with an answer declared by
+ * `answerWhenStored`, the mark writes that answer too. Null outside an idempotent request:
+ * nothing to mark.
  */
-export function idempotentWriteMark(ref: string): SQL | null {
+export function idempotentWriteMark(ref: string, id?: string): SQL | null {
   const claim = heldClaim.getStore();
   if (!claim) return null;
+  if (claim.answer && id !== undefined) {
+    const written = { status: claim.answer.status, body: JSON.stringify(claim.answer.body(id)) };
+    claim.written = written;
+    return sql`update ${idempotencyKeys} set stored_ref = ${ref}, status = ${written.status},
+      content_type = 'application/json', body = ${written.body}, completed_at = now()
+      where scope = ${claim.scope} and key = ${claim.key} and status is null`;
+  }
   return sql`update ${idempotencyKeys} set stored_ref = ${ref}
     where scope = ${claim.scope} and key = ${claim.key} and status is null`;
 }
@@ -138,14 +170,18 @@ export function idempotent(): MiddlewareHandler<HonoEnv> {
       db
         .delete(idempotencyKeys)
         .where(and(where, isNull(idempotencyKeys.status), isNull(idempotencyKeys.storedRef)));
+    const claim: HeldClaim = { scope, key };
     try {
-      await heldClaim.run({ scope, key }, () => next());
+      await heldClaim.run(claim, () => next());
     } catch (err) {
       await release();
       throw err;
     }
     const res = c.res;
     if (res.status >= 200 && res.status < 300) {
+      // Written with the stored rows already (`answerWhenStored`), unless the answer sent differs.
+      const written = claim.written;
+      if (written && written.status === res.status && written.body === (await res.clone().text())) return;
       await db
         .update(idempotencyKeys)
         .set({

@@ -153,7 +153,8 @@ export async function recordLead(db: Db, input: LeadCapture): Promise<LeadCaptur
   };
   // In the capture's own transaction and statement: a retried Idempotency-Key now knows it was
   // stored (decision 020); the mark rides on the activity's insert as a CTE (decision 049).
-  const mark = idempotentWriteMark(`${row.sourceTable ?? "leads"}:${row.sourceId ?? lead.id}`);
+  const storedId = row.sourceId ?? lead.id;
+  const mark = idempotentWriteMark(`${row.sourceTable ?? "leads"}:${storedId}`, storedId);
   await db.execute(sql`${mark ? sql`with mark as (${mark}) ` : sql``}
     insert into ${leadActivities} (lead_id, type, source, source_table, source_id, segment, score, details)
     values (${lead.id}, 'capture', ${source}, ${row.sourceTable}, ${row.sourceId}, ${row.segment}, ${score},
