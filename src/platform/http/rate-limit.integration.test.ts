@@ -40,3 +40,40 @@ it("scales limits for the test servers", async () => {
   expect((await limiter.hit(rule, "s")).allowed).toBe(true);
   expect((await limiter.hit(rule, "s")).allowed).toBe(false);
 });
+
+it("hits counters in turn in one statement: a later one only while every earlier one allows", async () => {
+  const limiter = createDbRateLimiter(database.db);
+  const sender = { name: "turn-sender", limit: 2, windowMs: 60_000 };
+  const mailbox = { name: "turn-mailbox", limit: 3, windowMs: 60_000 };
+  const send = (from: string) =>
+    limiter.hitInTurn([
+      { rule: sender, subject: from },
+      { rule: mailbox, subject: "staff@example.com", scale: 1 },
+    ]);
+  const allowed = (r: Awaited<ReturnType<typeof send>>) => r.map((x) => x?.allowed ?? null);
+  expect(allowed(await send("a"))).toEqual([true, true]);
+  expect(allowed(await send("a"))).toEqual([true, true]);
+  // The sender is over its limit: the mailbox is not reached, so it is not used up.
+  expect(allowed(await send("a"))).toEqual([false, null]);
+  expect(allowed(await send("a"))).toEqual([false, null]);
+  expect(allowed(await send("b"))).toEqual([true, true]);
+  // The mailbox's fourth notice is over its cap; the sender's own request is still allowed.
+  const fourth = await send("c");
+  expect(allowed(fourth)).toEqual([true, false]);
+  expect(fourth[1]!.remaining).toBe(0);
+  expect(await limiter.hitInTurn([])).toEqual([]);
+});
+
+it("scales each counter of a turn by its own scale, else the limiter's", async () => {
+  const limiter = createDbRateLimiter(database.db, 2);
+  const first = { name: "turn-scaled", limit: 1, windowMs: 60_000 };
+  const second = { name: "turn-own-scale", limit: 1, windowMs: 60_000 };
+  const hit = () =>
+    limiter.hitInTurn([
+      { rule: first, subject: "s" },
+      { rule: second, subject: "s", scale: 1 },
+    ]);
+  expect((await hit()).map((r) => r?.allowed)).toEqual([true, true]);
+  expect((await hit()).map((r) => r?.allowed)).toEqual([true, false]);
+  expect((await hit()).map((r) => r?.allowed ?? null)).toEqual([false, null]);
+});

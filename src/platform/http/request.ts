@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { BODY_SHAPE_MESSAGES, cleanStrings, textProblemMessage } from "#src/lib/text.ts";
 import { badRequest, HttpError } from "./errors.ts";
-import { enforceRateLimit, type RateLimitRule } from "./rate-limit.ts";
+import { enforceRateLimit, type RateLimitHit, type RateLimitRule, refuseOver } from "./rate-limit.ts";
 import type { HonoEnv } from "./session.ts";
 
 /**
@@ -31,7 +31,23 @@ export async function readJson(c: Context<HonoEnv>): Promise<unknown> {
   return cleaned.value;
 }
 
-/** Applies a per-client-address rate limit (429 with the rule's message when exceeded). */
-export async function limitByIp(c: Context<HonoEnv>, rule: RateLimitRule): Promise<void> {
-  await enforceRateLimit(c.get("services").rateLimiter, rule, c.get("clientIp"));
+/**
+ * Applies a per-client-address rate limit (429 with the rule's message when exceeded). `then`
+ * names counters to hit in the same statement once the address is within its limit (a staff
+ * mailbox's cap for the notification this request will send): the answer says whether each of
+ * them allowed it.
+ */
+export async function limitByIp(
+  c: Context<HonoEnv>,
+  rule: RateLimitRule,
+  then: RateLimitHit[] = [],
+): Promise<boolean> {
+  const limiter = c.get("services").rateLimiter;
+  if (!then.length) {
+    await enforceRateLimit(limiter, rule, c.get("clientIp"));
+    return true;
+  }
+  const [first, ...rest] = await limiter.hitInTurn([{ rule, subject: c.get("clientIp") }, ...then]);
+  refuseOver(rule, first!);
+  return rest.every((r) => r?.allowed === true);
 }

@@ -4,6 +4,7 @@ export {
   enqueueMail,
   type MailInput,
   type MailLimitOptions,
+  mailLimitHits,
   outboxStatsByKind,
   readOutboxAttachment,
   releaseHeldMail,

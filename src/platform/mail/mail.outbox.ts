@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "../db/db.ts";
-import { createDbRateLimiter, type RateLimitRule } from "../http/rate-limit.ts";
+import { createDbRateLimiter, type RateLimitHit, type RateLimitRule } from "../http/rate-limit.ts";
 import type { Logger } from "../log/logger.ts";
 import { mailOutbox, type OutboxAttachment } from "./mail.tables.ts";
 
@@ -165,6 +165,12 @@ export async function enqueueLimitedMail(
  * before its transaction: the staff mailbox's counter is one row every capture updates, and inside
  * the transaction its lock was held until commit, serialising them all (decision 049).
  */
+/** The counters `withinMailLimits` hits, for a caller that hits them with others in one statement. */
+export function mailLimitHits(input: Pick<MailInput, "to">, opts: MailLimitOptions): RateLimitHit[] {
+  const recipient = input.to.trim().toLowerCase();
+  return opts.limits.map((rule) => ({ rule, subject: recipient, scale: opts.scale ?? 1 }));
+}
+
 export async function withinMailLimits(
   db: Db,
   input: Pick<MailInput, "to" | "kind">,
