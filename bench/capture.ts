@@ -59,6 +59,37 @@ async function post(baseUrl: string, body: unknown, key: string) {
   }
 }
 
+/** CPU time (user + system, ms) of the given processes so far, from /proc (Linux). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended (a PostgreSQL backend that closed): its time is lost to both readings.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The PostgreSQL server's processes (postmaster and backends) on this machine. */
+function postgresPids(): number[] {
+  if (!fs.existsSync("/proc")) return [];
+  return fs
+    .readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return fs.readFileSync(`/proc/${d}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** Sends every body with at most `concurrency` requests in flight. */
 async function pool<T>(items: T[], concurrency: number, send: (item: T) => ReturnType<typeof post>) {
   const results: Awaited<ReturnType<typeof post>>[] = [];
@@ -138,7 +169,9 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
       // One client address sends every request here; the limits are not what is measured.
       RATE_LIMIT_SCALE: "1000",
       // A profile of the server alone: BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/p".
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
       ...env,
     }),
   );
@@ -149,12 +182,21 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
   }));
   let stats: { wallMs: number; acked: number; statuses: Record<string, number>; times: number[] };
   let retries: Awaited<ReturnType<typeof post>>[];
+  let cpu = { server: 0, pg: 0, client: 0 };
   try {
     await waitFor200(child, `${baseUrl}/api/ready`, 50, 240_000);
     await setUpRouting(baseUrl);
+    const pgPids = label === "PostgreSQL" ? postgresPids() : [];
+    const cpuBefore = { server: cpuMs([child.pid]), pg: cpuMs(pgPids), client: process.cpuUsage() };
     const started = performance.now();
     const results = await pool(bodies, CONCURRENCY, (b) => post(baseUrl, b.body, b.key));
     const wallMs = performance.now() - started;
+    const client = process.cpuUsage(cpuBefore.client);
+    cpu = {
+      server: cpuMs([child.pid]) - cpuBefore.server,
+      pg: cpuMs(pgPids) - cpuBefore.pg,
+      client: (client.user + client.system) / 1000,
+    };
     const statuses: Record<string, number> = {};
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     stats = {
@@ -209,6 +251,16 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
       name: `${label}: throughput`,
       value: Math.round((SUBMISSIONS / stats.wallMs) * 1000),
       unit: "submissions/s",
+    },
+    {
+      name: `${label}: server CPU per capture`,
+      value: Math.round((cpu.server / SUBMISSIONS) * 100) / 100,
+      unit: "ms",
+      note: `the app process's user + system time over the ${SUBMISSIONS} captures (background jobs included)${
+        label === "PostgreSQL"
+          ? `; PostgreSQL's processes ${Math.round((cpu.pg / SUBMISSIONS) * 100) / 100} ms more (backends that closed meanwhile not counted)`
+          : ""
+      }; the load generator ${Math.round((cpu.client / SUBMISSIONS) * 100) / 100} ms, on the same two cores`,
     },
     { name: `${label}: latency p50`, value: Math.round(quantile(stats.times, 0.5)), unit: "ms" },
     { name: `${label}: latency p95`, value: Math.round(quantile(stats.times, 0.95)), unit: "ms" },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
@@ -198,27 +198,29 @@ export async function routeNewLead(
     now = new Date();
     const candidates = rule.staffIds.filter((id) => staff.has(id));
     if (candidates.length) {
-      // Today's count (for the cap) and the last turn under this rule, in one read.
-      const dayStart = startOfUtcDay(now);
-      const counts = await tx
-        .select({
-          ownerId: leadAssignments.ownerId,
-          n: sql<number>`(count(*) filter (where ${leadAssignments.createdAt} >= ${dayStart.toISOString()}::timestamptz and ${leadAssignments.assignedBy} is null))::int`,
-          at: sql<
-            string | null
-          >`max(${leadAssignments.createdAt}) filter (where ${leadAssignments.ruleId} = ${rule.id})`,
-        })
-        .from(leadAssignments)
-        .where(
-          and(
-            inArray(leadAssignments.ownerId, candidates),
-            or(
-              and(gte(leadAssignments.createdAt, dayStart), isNull(leadAssignments.assignedBy)),
-              eq(leadAssignments.ruleId, rule.id),
-            ),
-          ),
-        )
-        .groupBy(leadAssignments.ownerId);
+      // Today's count (for the cap: counted up to the cap only, and not at all without one) and the
+      // last turn under this rule, per candidate, in one read. Each is an index probe, so the read
+      // under the lock costs the same at the first lead and the millionth (a grouping over every
+      // assignment the rule ever made grew with them).
+      const dayStart = startOfUtcDay(now).toISOString();
+      const cap = rule.dailyCap;
+      const counts = rowsOf<{ owner_id: string; n: number; at: string | Date | null }>(
+        await tx.execute(sql`
+          select c.id as owner_id,
+            ${
+              cap === null
+                ? sql`0`
+                : sql`(select count(*) from (select 1 from ${leadAssignments} a
+                    where a.owner_id = c.id and a.created_at >= ${dayStart}::timestamptz
+                      and a.assigned_by is null limit ${cap}) capped)`
+            }::int as n,
+            (select max(a.created_at) from ${leadAssignments} a
+              where a.rule_id = ${rule.id} and a.owner_id = c.id) as at
+          from (values ${sql.join(
+            candidates.map((id) => sql`(${id})`),
+            sql`, `,
+          )}) as c(id)`),
+      ).map((r) => ({ ownerId: r.owner_id, n: Number(r.n), at: r.at }));
       const countOf = new Map(counts.map((r) => [r.ownerId, r.n]));
       const lastOf = new Map(counts.flatMap((r) => (r.at ? [[r.ownerId, new Date(r.at).getTime()]] : [])));
       const pick = candidates
