@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
@@ -127,6 +127,24 @@ describe("a new lead is assigned as it is written, and its owner is told", () =>
     const owners: (string | null)[] = [];
     for (let i = 0; i < 5; i++) owners.push((await capture()).ownerId);
     expect(owners).toEqual([ann.userId, bob.userId, ann.userId, bob.userId, fay.userId]);
+    // Each turn is audited with who got the lead, by which rule, and how.
+    const turns = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(
+        and(
+          eq(adminActivityLogs.action, "lead.assigned"),
+          sql`${adminActivityLogs.details}->>'method' = 'round-robin'`,
+        ),
+      );
+    expect(turns.map((a) => (a.details as { ownerId: string }).ownerId)).toEqual(
+      expect.arrayContaining([ann.userId, bob.userId]),
+    );
+    expect(turns[0]).toMatchObject({
+      actorId: null,
+      entityType: "lead",
+      details: { method: "round-robin", ruleId: expect.any(String), previousOwnerId: null },
+    });
     // Another segment matches no rule: the fallback owner.
     expect((await direct("startup")).ownerId).toBe(fay.userId);
 

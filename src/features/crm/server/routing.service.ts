@@ -93,6 +93,23 @@ export async function assignLead(
       (lead_id, owner_id, previous_owner_id, rule_id, method, reason, assigned_by, created_at)
     values (${lead.id}, ${to.ownerId}, ${lead.ownerId}, ${to.ruleId ?? null}, ${to.method},
       ${to.reason ?? null}, ${by?.user.id ?? null}, ${now.toISOString()}::timestamptz)`);
+  await tellOwner(tx, lead, to, by, mail, now, known, events);
+}
+
+/**
+ * After an assignment is written: the owner's email when they asked for one (not when they gave
+ * the lead to themselves), and the lead.assigned event (added to `events`, or emitted).
+ */
+async function tellOwner(
+  tx: Db,
+  lead: LeadForRouting,
+  to: { ownerId: string; method: string; reason?: string | null },
+  by: Actor | null,
+  mail: Promise<MailContext> | null,
+  now: Date,
+  known: OwnerPrefs | undefined,
+  events: LeadEvent[] | undefined,
+): Promise<void> {
   if (mail && to.ownerId !== by?.user.id) {
     const owner = known ?? (await ownerPrefs(tx, [to.ownerId])).get(to.ownerId);
     if (owner?.wants) {
@@ -164,6 +181,58 @@ async function lockRuleWithStaff(tx: Db, ruleId: string, ids: string[]): Promise
   return new Map(rows.flatMap((r) => (r.id ? [[r.id, { email: r.email, wants: Boolean(r.wants) }]] : [])));
 }
 
+/**
+ * The rule's turn and the assignment in one statement, run while the rule's row is locked: among
+ * `candidates` (in the rule's order), the one this rule gave a lead least recently, skipping
+ * anyone at the daily cap, becomes the owner (the lead, the assignment row and the audit row, as in
+ * `assignLead`). Each candidate's last turn and today's count are index probes (today's counted
+ * only up to the cap, and not at all without one), so this costs the same at the first lead and
+ * the millionth. Deciding in SQL saves the round trip that read the turns into the process: the
+ * lock is held to commit, and every round trip under it is one more wait for every other capture
+ * (decision 049). Returns the owner, or null when everyone is at the cap.
+ */
+async function assignByTurn(
+  tx: Db,
+  lead: LeadForRouting,
+  rule: typeof leadRoutingRules.$inferSelect,
+  candidates: string[],
+  now: Date,
+): Promise<string | null> {
+  const at = now.toISOString();
+  const cap = rule.dailyCap;
+  const underCap =
+    cap === null
+      ? sql``
+      : sql`where (select count(*) from (select 1 from ${leadAssignments} a
+          where a.owner_id = c.id and a.created_at >= ${startOfUtcDay(now).toISOString()}::timestamptz
+            and a.assigned_by is null limit ${cap}) capped) < ${cap}`;
+  const result = await tx.execute(sql`
+    with pick as (
+      select c.id from (values ${sql.join(
+        candidates.map((id, i) => sql`(${id}, ${i}::int)`),
+        sql`, `,
+      )}) as c(id, ord)
+      ${underCap}
+      order by (select max(a.created_at) from ${leadAssignments} a
+        where a.rule_id = ${rule.id} and a.owner_id = c.id) asc nulls first, c.ord
+      limit 1
+    ), owner_set as (
+      update ${leads} set owner_id = pick.id, assigned_at = ${at}::timestamptz
+      from pick where ${leads.id} = ${lead.id}
+    ), audit as (
+      insert into ${adminActivityLogs} (actor_id, actor_email, action, entity_type, entity_id, details)
+      select null, null, 'lead.assigned', 'lead', ${lead.id}, jsonb_build_object('ownerId', pick.id,
+        'previousOwnerId', ${lead.ownerId}::text, 'method', 'round-robin', 'ruleId', ${rule.id}::text)
+      from pick
+    )
+    insert into ${leadAssignments}
+      (lead_id, owner_id, previous_owner_id, rule_id, method, reason, assigned_by, created_at)
+    select ${lead.id}, pick.id, ${lead.ownerId}, ${rule.id}, 'round-robin', null, null, ${at}::timestamptz
+    from pick
+    returning owner_id`);
+  return rowsOf<{ owner_id: string }>(result)[0]?.owner_id ?? null;
+}
+
 const matches = (rule: typeof leadRoutingRules.$inferSelect, lead: LeadForRouting) =>
   (!rule.segment || rule.segment === lead.segment) &&
   (!rule.source || rule.source === lead.source) &&
@@ -198,48 +267,10 @@ export async function routeNewLead(
     now = new Date();
     const candidates = rule.staffIds.filter((id) => staff.has(id));
     if (candidates.length) {
-      // Today's count (for the cap: counted up to the cap only, and not at all without one) and the
-      // last turn under this rule, per candidate, in one read. Each is an index probe, so the read
-      // under the lock costs the same at the first lead and the millionth (a grouping over every
-      // assignment the rule ever made grew with them).
-      const dayStart = startOfUtcDay(now).toISOString();
-      const cap = rule.dailyCap;
-      const counts = rowsOf<{ owner_id: string; n: number; at: string | Date | null }>(
-        await tx.execute(sql`
-          select c.id as owner_id,
-            ${
-              cap === null
-                ? sql`0`
-                : sql`(select count(*) from (select 1 from ${leadAssignments} a
-                    where a.owner_id = c.id and a.created_at >= ${dayStart}::timestamptz
-                      and a.assigned_by is null limit ${cap}) capped)`
-            }::int as n,
-            (select max(a.created_at) from ${leadAssignments} a
-              where a.rule_id = ${rule.id} and a.owner_id = c.id) as at
-          from (values ${sql.join(
-            candidates.map((id) => sql`(${id})`),
-            sql`, `,
-          )}) as c(id)`),
-      ).map((r) => ({ ownerId: r.owner_id, n: Number(r.n), at: r.at }));
-      const countOf = new Map(counts.map((r) => [r.ownerId, r.n]));
-      const lastOf = new Map(counts.flatMap((r) => (r.at ? [[r.ownerId, new Date(r.at).getTime()]] : [])));
-      const pick = candidates
-        .filter((id) => rule.dailyCap === null || (countOf.get(id) ?? 0) < rule.dailyCap)
-        .sort(
-          (a, b) =>
-            (lastOf.get(a) ?? 0) - (lastOf.get(b) ?? 0) || candidates.indexOf(a) - candidates.indexOf(b),
-        )[0];
+      const pick = await assignByTurn(tx, lead, rule, candidates, now);
       if (pick) {
-        await assignLead(
-          tx,
-          lead,
-          { ownerId: pick, method: "round-robin", ruleId: rule.id },
-          null,
-          mail,
-          now,
-          staff.get(pick),
-          opts.events,
-        );
+        const to = { ownerId: pick, method: "round-robin" };
+        await tellOwner(tx, lead, to, null, mail, now, staff.get(pick), opts.events);
         return pick;
       }
     }
