@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#src/lib/roles.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
@@ -6,7 +6,7 @@ import { apiTokens } from "#src/platform/auth/api-tokens.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
 import { TOKEN_ADMIN_MESSAGE, TOKEN_SCOPE_MESSAGE } from "#src/platform/http/permissions.ts";
-import { INVALID_TOKEN_MESSAGE } from "#src/platform/http/session.ts";
+import { API_TOKEN_RULE, INVALID_TOKEN_MESSAGE } from "#src/platform/http/session.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { INTEGRATIONS_MESSAGES as M } from "./integrations.contract.ts";
 
@@ -113,6 +113,24 @@ describe("API tokens", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, old.token.id));
     expect((await withToken(old.secret, "GET", "/api/crm/leads")).status).toBe(401);
+  });
+
+  it("are limited per token: past its limit a token gets 429, another token is unaffected", async () => {
+    const busy = await newToken(["crm:read"]);
+    const quiet = await newToken(["crm:read"]);
+    expect((await withToken(busy.secret, "GET", "/api/crm/leads")).status).toBe(200);
+    // The token has used up its window (as after API_TOKEN_RULE.limit calls within the minute).
+    await t.db.execute(
+      sql`update rate_limits set count = ${API_TOKEN_RULE.limit * 1000}
+          where key = ${`${API_TOKEN_RULE.name}:token:${busy.token.id}`}`,
+    );
+    const res = await t.app.request("/api/crm/leads", {
+      headers: { authorization: `Bearer ${busy.secret}` },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await res.json()).error).toBe(API_TOKEN_RULE.message);
+    expect((await withToken(quiet.secret, "GET", "/api/crm/leads")).status).toBe(200);
   });
 
   it("refuses bad input with the field's message and never a 500", async () => {
