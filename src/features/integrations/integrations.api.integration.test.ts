@@ -5,7 +5,11 @@ import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { apiTokens } from "#src/platform/auth/api-tokens.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
-import { TOKEN_ADMIN_MESSAGE, TOKEN_SCOPE_MESSAGE } from "#src/platform/http/permissions.ts";
+import {
+  TOKEN_ADMIN_MESSAGE,
+  TOKEN_PEOPLE_MESSAGE,
+  TOKEN_SCOPE_MESSAGE,
+} from "#src/platform/http/permissions.ts";
 import { API_TOKEN_RULE, INVALID_TOKEN_MESSAGE } from "#src/platform/http/session.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { INTEGRATIONS_MESSAGES as M } from "./integrations.contract.ts";
@@ -92,6 +96,28 @@ describe("API tokens", () => {
     expect(adminOnly).toMatchObject({ status: 403, json: { error: TOKEN_ADMIN_MESSAGE } });
     const flare = await withToken(secret, "GET", "/api/command-center/search?q=a");
     expect(flare).toMatchObject({ status: 403, json: { error: TOKEN_SCOPE_MESSAGE } });
+  });
+
+  it("reach employees' personal data in other areas only with a people scope", async () => {
+    const crm = await newToken(["crm:read", "workspace:read"]);
+    const withPeople = await newToken(["crm:read", "people:read"]);
+    // The staff directory (names and addresses) and per-owner figures are employees' data.
+    for (const url of ["/api/crm/staff", "/api/crm/speed-to-lead"]) {
+      expect(await withToken(crm.secret, "GET", url), url).toMatchObject({
+        status: 403,
+        json: { error: TOKEN_PEOPLE_MESSAGE },
+      });
+      expect((await withToken(withPeople.secret, "GET", url)).status, url).toBe(200);
+    }
+    const members = await withToken(
+      crm.secret,
+      "GET",
+      "/api/workspace/workspaces/00000000-0000-4000-8000-000000000001/members",
+    );
+    expect(members).toMatchObject({ status: 403, json: { error: TOKEN_PEOPLE_MESSAGE } });
+    // The rest of the CRM needs no people scope, and a session needs none at all.
+    expect((await withToken(crm.secret, "GET", "/api/crm/leads")).status).toBe(200);
+    expect((await admin.get("/api/crm/staff")).status).toBe(200);
   });
 
   it("refuse malformed, unknown, revoked and expired tokens with 401", async () => {
