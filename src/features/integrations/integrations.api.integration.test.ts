@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#src/lib/roles.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
@@ -83,6 +83,29 @@ describe("API tokens", () => {
       .from(adminActivityLogs)
       .where(eq(adminActivityLogs.entityType, "company"));
     expect(audits.some((a) => a.actorEmail?.startsWith(`api-token:${token.name}`))).toBe(true);
+    // Every write is also recorded against the token itself, even one its slice does not audit
+    // (a notification preference); reads and refused writes are not.
+    expect((await withToken(secret, "PUT", "/api/crm/preferences", { emailOnAssignment: true })).status).toBe(
+      200,
+    );
+    expect((await withToken(secret, "GET", "/api/crm/leads")).status).toBe(200);
+    expect((await withToken(secret, "POST", "/api/crm/companies", { name: "" })).status).toBe(400);
+    const writes = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(and(eq(adminActivityLogs.entityId, token.id), eq(adminActivityLogs.action, "api_token.write")))
+      .orderBy(sql`${adminActivityLogs.details}->>'route'`);
+    expect(writes.map((w) => [w.action, w.details])).toEqual([
+      [
+        "api_token.write",
+        { method: "POST", route: "/api/crm/companies", path: "/api/crm/companies", status: 201 },
+      ],
+      [
+        "api_token.write",
+        { method: "PUT", route: "/api/crm/preferences", path: "/api/crm/preferences", status: 200 },
+      ],
+    ]);
+    expect(writes.every((w) => w.actorEmail?.startsWith(`api-token:${token.name}`))).toBe(true);
   });
 
   it("are refused outside their scopes, on admin endpoints and on other areas", async () => {

@@ -3,6 +3,7 @@ import { matchedRoutes } from "hono/route";
 import { areaOfPath, hasPeopleScope, scopesAllow } from "#src/lib/api-scopes.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import type { Role } from "#src/lib/roles.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { forbidden } from "./errors.ts";
 import { type Actor, actorOf, assertRole, type HonoEnv } from "./session.ts";
 
@@ -49,8 +50,31 @@ export function enforceEndpointPermissions(
     } else if (permission !== "public") {
       assertRole(await actorOf(c), permission === "signed-in" ? undefined : (permission as Role));
     }
-    return next();
+    await next();
+    if (method !== "GET" && permission !== "public") await auditTokenWrite(c, route.path);
   };
+}
+
+/**
+ * Every change an API token makes is audited as the token (`api_token.write`, its method, route and
+ * status), whether or not the slice audits that change itself (a timer, a tag, a preference).
+ * Refused requests change nothing and are not recorded. A failure to record is logged: the change
+ * has been made and the caller is told so.
+ */
+async function auditTokenWrite(c: Context<HonoEnv>, route: string) {
+  const actor = c.get("actor");
+  if (!actor?.token || c.res.status >= 400) return;
+  const { db, logger } = c.get("services");
+  try {
+    await recordAudit(db, actor, {
+      action: "api_token.write",
+      entityType: "api_token",
+      entityId: actor.token.id,
+      details: { method: c.req.method, route, path: c.req.path, status: c.res.status },
+    });
+  } catch (err) {
+    logger.error({ err, route }, "could not audit an API token's write");
+  }
 }
 
 export const TOKEN_SCOPE_MESSAGE = "This API token's scopes do not allow this endpoint.";
