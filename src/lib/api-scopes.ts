@@ -15,3 +15,7 @@ export function scopesAllow(scopes: readonly string[], area: ApiArea, method: st
   const reading = method === "GET" || method === "HEAD";
   return scopes.includes(`${area}:write`) || (reading && scopes.includes(`${area}:read`));
 }
+
+/** Whether scopes include the people area, which employees' personal data needs wherever it is served. */
+export const hasPeopleScope = (scopes: readonly string[]) =>
+  scopes.includes("people:read") || scopes.includes("people:write");

@@ -31,6 +31,11 @@ export type EndpointDescriptor = {
    * public endpoints such as the Command Center's tracker. Such an endpoint does its own checks.
    */
   crossSite?: true;
+  /**
+   * Answers with employees' personal data (the staff directory, per-person figures, members'
+   * addresses): an API token needs a people scope besides its area's scope to call it.
+   */
+  employeeData?: true;
 };
 
 /**

@@ -89,6 +89,9 @@ describe("the OpenAPI document", () => {
       expect(op.summary).toBe(e.summary);
       expect(op["x-permission"]).toBe(e.permission);
       const scopes = tokenScopesFor(e);
+      expect(op["x-token-people-scope"] !== undefined, key(e.method, e.path)).toBe(
+        Boolean(e.employeeData && scopes.length),
+      );
       expect(op.security, key(e.method, e.path)).toEqual(
         e.permission === "public"
           ? []

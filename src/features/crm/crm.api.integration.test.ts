@@ -4,6 +4,7 @@ import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
 import { minimalPdf } from "#src/platform/storage/test-files.testing.ts";
+import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { crmEndpoints, CRM_MESSAGES as M } from "./crm.contract.ts";
 import { staffClient, submitHomeForm } from "./crm-test-helpers.testing.ts";
@@ -220,6 +221,10 @@ describe("Convert", () => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ status: "converted", convertedDealId: result.dealId });
     expect(await auditCount("lead.converted", id)).toBe(1);
+    // The webhook event is written with the conversion (event outbox).
+    const [converted, ...more] = await eventsWith(t.db, "lead.converted", "leadId", id);
+    expect(more).toHaveLength(0);
+    expect(converted!.payload).toMatchObject({ dealId: result.dealId, contactId: result.contactId });
     expect((await employee.post(`/api/crm/leads/${id}/convert`, {})).json.error).toBe(M.leadAlreadyConverted);
   });
 
@@ -303,6 +308,12 @@ describe("the deal pipeline", () => {
     );
     const back = await employee.post(`/api/crm/deals/${dealId}/stage`, { direction: "left" });
     expect(back.json).toMatchObject({ from: "lost", to: "won" });
+    // Each move wrote its webhook events (event outbox): every stage change, the loss and the win.
+    expect(await eventsWith(t.db, "deal.stage_changed", "dealId", dealId)).toHaveLength(3);
+    expect((await eventsWith(t.db, "deal.lost", "dealId", dealId)).map((e) => e.payload)).toEqual([
+      { dealId, from: "discovery" },
+    ]);
+    expect(await eventsWith(t.db, "deal.won", "dealId", dealId)).toHaveLength(1);
     const moves = await t.db
       .select({ d: dealActivities.description })
       .from(dealActivities)

@@ -1063,7 +1063,7 @@ export const crmEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/activity", "Activity feed of one record (deal, lead or audit log)"),
   e("GET", "/search", "Header search across leads, contacts, companies and deals"),
   e("GET", "/export/:kind", "CSV export of contacts, companies or deals"),
-  e("GET", "/staff", "Staff members, for task assignment and deal teams"),
+  e("GET", "/staff", "Staff members, for task assignment and deal teams", "employee", { employeeData: true }),
 ];
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */

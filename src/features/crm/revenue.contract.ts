@@ -311,7 +311,8 @@ const e = (
   path: string,
   summary: string,
   permission: "employee" | "admin" = "employee",
-): EndpointDescriptor => ({ method, path: `/api/crm${path}`, permission, summary });
+  extra: Partial<EndpointDescriptor> = {},
+): EndpointDescriptor => ({ method, path: `/api/crm${path}`, permission, summary, ...extra });
 
 /** Routing rules and settings are the admins'; owners and preferences every colleague's. */
 export const crmRevenueEndpoints: readonly EndpointDescriptor[] = [
@@ -323,7 +324,9 @@ export const crmRevenueEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/leads/:id/ownership", "Who owns a lead, its assignment history and its first response"),
   e("POST", "/leads/:id/owner", "Reassigns a lead to a colleague, with a reason (audited)"),
   e("GET", "/preferences", "The caller's CRM notification preferences"),
-  e("GET", "/speed-to-lead", "Median and 90th-percentile speed-to-lead per owner and per week"),
+  e("GET", "/speed-to-lead", "Median and 90th-percentile speed-to-lead per owner and per week", "employee", {
+    employeeData: true,
+  }),
   e("PUT", "/preferences", "Sets whether the caller gets an email when a lead is assigned to them"),
   e("GET", "/leads/:id/duplicates", "Possible duplicates of a lead with their reasons, and its merges"),
   e("POST", "/leads/:id/merge", "Merges another lead into this one, keeping everything of both (audited)"),

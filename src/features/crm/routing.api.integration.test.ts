@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { mailOutbox } from "#src/platform/mail/mail.tables.ts";
+import { eventsWith } from "../../../tests/helpers/events.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { homeFormLead, staffClient } from "./crm-test-helpers.testing.ts";
 import { REVENUE_MESSAGES as M } from "./revenue.contract.ts";
@@ -160,6 +161,11 @@ describe("a new lead is assigned as it is written, and its owner is told", () =>
       "lead.created",
       "lead.assigned",
     ]);
+    // Both reached the webhook event outbox with the capture.
+    expect(await eventsWith(t.db, "lead.created", "leadId", lead.id)).toHaveLength(1);
+    const [assigned, ...more] = await eventsWith(t.db, "lead.assigned", "leadId", lead.id);
+    expect(more).toHaveLength(0);
+    expect(assigned!.payload).toMatchObject({ ownerId: fay.userId, method: "fallback" });
   });
 
   it("rings the owner's bell (and nobody else's) and emails owners who asked", async () => {

@@ -1,12 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#src/lib/roles.ts";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { apiTokens } from "#src/platform/auth/api-tokens.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
-import { TOKEN_ADMIN_MESSAGE, TOKEN_SCOPE_MESSAGE } from "#src/platform/http/permissions.ts";
-import { INVALID_TOKEN_MESSAGE } from "#src/platform/http/session.ts";
+import {
+  TOKEN_ADMIN_MESSAGE,
+  TOKEN_PEOPLE_MESSAGE,
+  TOKEN_SCOPE_MESSAGE,
+} from "#src/platform/http/permissions.ts";
+import { API_TOKEN_RULE, INVALID_TOKEN_MESSAGE } from "#src/platform/http/session.ts";
 import { createTestApp, type TestClient } from "../../../tests/helpers/test-app.ts";
 import { INTEGRATIONS_MESSAGES as M } from "./integrations.contract.ts";
 
@@ -79,6 +83,29 @@ describe("API tokens", () => {
       .from(adminActivityLogs)
       .where(eq(adminActivityLogs.entityType, "company"));
     expect(audits.some((a) => a.actorEmail?.startsWith(`api-token:${token.name}`))).toBe(true);
+    // Every write is also recorded against the token itself, even one its slice does not audit
+    // (a notification preference); reads and refused writes are not.
+    expect((await withToken(secret, "PUT", "/api/crm/preferences", { emailOnAssignment: true })).status).toBe(
+      200,
+    );
+    expect((await withToken(secret, "GET", "/api/crm/leads")).status).toBe(200);
+    expect((await withToken(secret, "POST", "/api/crm/companies", { name: "" })).status).toBe(400);
+    const writes = await t.db
+      .select()
+      .from(adminActivityLogs)
+      .where(and(eq(adminActivityLogs.entityId, token.id), eq(adminActivityLogs.action, "api_token.write")))
+      .orderBy(sql`${adminActivityLogs.details}->>'route'`);
+    expect(writes.map((w) => [w.action, w.details])).toEqual([
+      [
+        "api_token.write",
+        { method: "POST", route: "/api/crm/companies", path: "/api/crm/companies", status: 201 },
+      ],
+      [
+        "api_token.write",
+        { method: "PUT", route: "/api/crm/preferences", path: "/api/crm/preferences", status: 200 },
+      ],
+    ]);
+    expect(writes.every((w) => w.actorEmail?.startsWith(`api-token:${token.name}`))).toBe(true);
   });
 
   it("are refused outside their scopes, on admin endpoints and on other areas", async () => {
@@ -92,6 +119,28 @@ describe("API tokens", () => {
     expect(adminOnly).toMatchObject({ status: 403, json: { error: TOKEN_ADMIN_MESSAGE } });
     const flare = await withToken(secret, "GET", "/api/command-center/search?q=a");
     expect(flare).toMatchObject({ status: 403, json: { error: TOKEN_SCOPE_MESSAGE } });
+  });
+
+  it("reach employees' personal data in other areas only with a people scope", async () => {
+    const crm = await newToken(["crm:read", "workspace:read"]);
+    const withPeople = await newToken(["crm:read", "people:read"]);
+    // The staff directory (names and addresses) and per-owner figures are employees' data.
+    for (const url of ["/api/crm/staff", "/api/crm/speed-to-lead"]) {
+      expect(await withToken(crm.secret, "GET", url), url).toMatchObject({
+        status: 403,
+        json: { error: TOKEN_PEOPLE_MESSAGE },
+      });
+      expect((await withToken(withPeople.secret, "GET", url)).status, url).toBe(200);
+    }
+    const members = await withToken(
+      crm.secret,
+      "GET",
+      "/api/workspace/workspaces/00000000-0000-4000-8000-000000000001/members",
+    );
+    expect(members).toMatchObject({ status: 403, json: { error: TOKEN_PEOPLE_MESSAGE } });
+    // The rest of the CRM needs no people scope, and a session needs none at all.
+    expect((await withToken(crm.secret, "GET", "/api/crm/leads")).status).toBe(200);
+    expect((await admin.get("/api/crm/staff")).status).toBe(200);
   });
 
   it("refuse malformed, unknown, revoked and expired tokens with 401", async () => {
@@ -113,6 +162,24 @@ describe("API tokens", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, old.token.id));
     expect((await withToken(old.secret, "GET", "/api/crm/leads")).status).toBe(401);
+  });
+
+  it("are limited per token: past its limit a token gets 429, another token is unaffected", async () => {
+    const busy = await newToken(["crm:read"]);
+    const quiet = await newToken(["crm:read"]);
+    expect((await withToken(busy.secret, "GET", "/api/crm/leads")).status).toBe(200);
+    // The token has used up its window (as after API_TOKEN_RULE.limit calls within the minute).
+    await t.db.execute(
+      sql`update rate_limits set count = ${API_TOKEN_RULE.limit * 1000}
+          where key = ${`${API_TOKEN_RULE.name}:token:${busy.token.id}`}`,
+    );
+    const res = await t.app.request("/api/crm/leads", {
+      headers: { authorization: `Bearer ${busy.secret}` },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await res.json()).error).toBe(API_TOKEN_RULE.message);
+    expect((await withToken(quiet.secret, "GET", "/api/crm/leads")).status).toBe(200);
   });
 
   it("refuses bad input with the field's message and never a 500", async () => {

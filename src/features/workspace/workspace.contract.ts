@@ -614,7 +614,13 @@ export const workspaceEndpoints = [
     summary: "Spaces, folders, lists",
   },
   { method: "GET", path: "/api/workspace/workspaces/:id/dashboard", permission: W, summary: "The dashboard" },
-  { method: "GET", path: "/api/workspace/workspaces/:id/members", permission: W, summary: "Members" },
+  {
+    method: "GET",
+    path: "/api/workspace/workspaces/:id/members",
+    permission: W,
+    summary: "Members",
+    employeeData: true,
+  },
   { method: "POST", path: "/api/workspace/workspaces/:id/members", permission: W, summary: "Add or invite" },
   {
     method: "DELETE",

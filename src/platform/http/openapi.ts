@@ -37,6 +37,10 @@ export function tokenScopesFor(e: EndpointDescriptor): string[] {
   return e.method === "GET" ? [`${area}:read`, `${area}:write`] : [`${area}:write`];
 }
 
+/** What an endpoint serving employees' personal data outside the people area says about tokens. */
+export const EMPLOYEE_DATA_NOTE =
+  "Answers with employees' personal data: an API token also needs people:read or people:write.";
+
 const ERROR_SCHEMA = {
   type: "object",
   required: ["error"],
@@ -137,6 +141,12 @@ function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): O
     "x-permission": e.permission,
     security: isPublic ? [] : [{ sessionCookie: [] }, ...(scopes.length ? [{ apiToken: scopes }] : [])],
     ...(scopes.length ? { "x-token-scopes": scopes } : {}),
+    ...(scopes.length && e.employeeData
+      ? {
+          description: EMPLOYEE_DATA_NOTE,
+          "x-token-people-scope": ["people:read", "people:write"],
+        }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
   };
   if (e.body === "multipart") {

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { areaOfPath, scopesAllow } from "#src/lib/api-scopes.ts";
+import { areaOfPath, hasPeopleScope, scopesAllow } from "#src/lib/api-scopes.ts";
 import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
 import type { Role } from "#src/lib/roles.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { forbidden } from "./errors.ts";
 import { type Actor, actorOf, assertRole, type HonoEnv } from "./session.ts";
 
@@ -26,20 +27,21 @@ export function enforceEndpointPermissions(
   endpoints: readonly EndpointDescriptor[],
   gates: Readonly<Record<string, GateCheck>> = {},
 ): MiddlewareHandler<HonoEnv> {
-  const byRoute = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e.permission]));
+  const byRoute = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e]));
   return async (c, next) => {
     const method = c.req.method === "HEAD" ? "GET" : c.req.method;
     if (!GUARDED_METHODS.has(method)) return next();
     const route = matchedRoutes(c).findLast((r) => r.method === method);
     if (!route) return next();
-    const permission = byRoute.get(`${method} ${route.path}`);
-    if (!permission) throw new Error(`No endpoint descriptor (permission) for ${method} ${route.path}`);
+    const endpoint = byRoute.get(`${method} ${route.path}`);
+    if (!endpoint) throw new Error(`No endpoint descriptor (permission) for ${method} ${route.path}`);
+    const { permission } = endpoint;
     if (permission === "public" && /^Bearer /i.test(c.req.header("authorization") ?? "")) {
       // A token calls public endpoints as anyone does: it never stands for its creator there.
       c.set("actor", null);
     } else if (permission !== "public") {
       const actor = await actorOf(c);
-      if (actor?.token) assertTokenMayCall(actor.token.scopes, method, route.path, permission);
+      if (actor?.token) assertTokenMayCall(actor.token.scopes, method, endpoint);
     }
     if (permission.startsWith("gate:")) {
       const gate = gates[permission.slice("gate:".length)];
@@ -48,21 +50,48 @@ export function enforceEndpointPermissions(
     } else if (permission !== "public") {
       assertRole(await actorOf(c), permission === "signed-in" ? undefined : (permission as Role));
     }
-    return next();
+    await next();
+    if (method !== "GET" && permission !== "public") await auditTokenWrite(c, route.path);
   };
+}
+
+/**
+ * Every change an API token makes is audited as the token (`api_token.write`, its method, route and
+ * status), whether or not the slice audits that change itself (a timer, a tag, a preference).
+ * Refused requests change nothing and are not recorded. A failure to record is logged: the change
+ * has been made and the caller is told so.
+ */
+async function auditTokenWrite(c: Context<HonoEnv>, route: string) {
+  const actor = c.get("actor");
+  if (!actor?.token || c.res.status >= 400) return;
+  const { db, logger } = c.get("services");
+  try {
+    await recordAudit(db, actor, {
+      action: "api_token.write",
+      entityType: "api_token",
+      entityId: actor.token.id,
+      details: { method: c.req.method, route, path: c.req.path, status: c.res.status },
+    });
+  } catch (err) {
+    logger.error({ err, route }, "could not audit an API token's write");
+  }
 }
 
 export const TOKEN_SCOPE_MESSAGE = "This API token's scopes do not allow this endpoint.";
 export const TOKEN_ADMIN_MESSAGE = "API tokens cannot call admin endpoints.";
+export const TOKEN_PEOPLE_MESSAGE =
+  "This endpoint answers with employees' personal data: the API token needs a People scope.";
 
 /**
  * An API token reaches only the areas its scopes name (reading with read or write, changing with
- * write) and never an admin endpoint; anything else is 403 before the handler runs.
+ * write) and never an admin endpoint; an endpoint that serves employees' personal data outside the
+ * people area also needs a people scope. Anything else is 403 before the handler runs.
  */
-function assertTokenMayCall(scopes: readonly string[], method: string, path: string, permission: string) {
-  if (permission === "admin") throw forbidden(TOKEN_ADMIN_MESSAGE);
-  const area = areaOfPath(path);
+function assertTokenMayCall(scopes: readonly string[], method: string, endpoint: EndpointDescriptor) {
+  if (endpoint.permission === "admin") throw forbidden(TOKEN_ADMIN_MESSAGE);
+  const area = areaOfPath(endpoint.path);
   if (!area || !scopesAllow(scopes, area, method)) throw forbidden(TOKEN_SCOPE_MESSAGE);
+  if (endpoint.employeeData && !hasPeopleScope(scopes)) throw forbidden(TOKEN_PEOPLE_MESSAGE);
 }
 
 /**

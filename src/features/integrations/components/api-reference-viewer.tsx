@@ -14,6 +14,8 @@ export default function ApiReferenceViewer({ url }: { url: string }) {
         hideClientButton: true,
         hideDarkModeToggle: true,
         telemetry: false,
+        // Its developer toolbar (Share, Deploy, Generate SDK) links to Scalar's hosted services.
+        showDeveloperTools: "never",
         // Nothing leaves the site: no hosted AI agent, no MCP link.
         agent: { disabled: true },
         mcp: { disabled: true },

@@ -37,7 +37,10 @@ export default function ApiReference() {
         <a className="underline" href={OPENAPI_PATH}>
           {OPENAPI_PATH}
         </a>
-        . <Link to="/command-center/settings/integrations">{M.backToIntegrations}</Link>
+        .{" "}
+        <Link className="underline" to="/command-center/settings/integrations">
+          {M.backToIntegrations}
+        </Link>
       </p>
       <div className="rounded-lg border border-border bg-white text-black">
         {hydrated ? (
