@@ -2,6 +2,7 @@ export { createMailDispatcher } from "./mail.dispatcher.ts";
 export {
   enqueueLimitedMail,
   enqueueMail,
+  enqueueMailWith,
   type MailInput,
   type MailLimitOptions,
   mailLimitHits,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, lt, type SQLWrapper, sql } from "drizzle-orm";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "../db/db.ts";
 import { createDbRateLimiter, type RateLimitHit, type RateLimitRule } from "../http/rate-limit.ts";
@@ -33,11 +34,7 @@ function required(value: string | undefined, field: string): string {
   return field === "text" ? (value as string) : v;
 }
 
-/**
- * Stores one message in the outbox and returns its id. Pass a transaction handle to make the mail
- * part of the same commit as the change that caused it: rolled back, it is never sent.
- */
-export async function enqueueMail(db: Db, input: MailInput): Promise<string> {
+function outboxRow(input: MailInput) {
   const attachments = (input.attachments ?? []).map((a) => {
     if (!a.filename || !a.contentType)
       throw new Error("enqueueMail: attachments need a filename and contentType");
@@ -48,23 +45,41 @@ export async function enqueueMail(db: Db, input: MailInput): Promise<string> {
       ? { filename: a.filename, contentType: a.contentType, fileId: a.fileId }
       : { filename: a.filename, contentType: a.contentType, contentBase64: a.contentBase64! };
   });
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      from: input.from?.trim() ? required(input.from, "from") : null,
-      to: required(input.to, "to"),
-      subject: required(input.subject, "subject"),
-      text: required(input.text, "text"),
-      html: input.html ?? null,
-      kind: required(input.kind, "kind"),
-      replyTo: input.replyTo?.trim() ? required(input.replyTo, "replyTo") : null,
-      attachments,
-      // The app clock (ms precision), like the dispatcher's; the DB default now() carries microseconds
-      // and could look a fraction of a millisecond "in the future" to a dispatcher running right after.
-      nextAttemptAt: new Date(),
-    })
-    .returning({ id: mailOutbox.id });
+  return {
+    from: input.from?.trim() ? required(input.from, "from") : null,
+    to: required(input.to, "to"),
+    subject: required(input.subject, "subject"),
+    text: required(input.text, "text"),
+    html: input.html ?? null,
+    kind: required(input.kind, "kind"),
+    replyTo: input.replyTo?.trim() ? required(input.replyTo, "replyTo") : null,
+    attachments,
+    // The app clock (ms precision), like the dispatcher's; the DB default now() carries microseconds
+    // and could look a fraction of a millisecond "in the future" to a dispatcher running right after.
+    nextAttemptAt: new Date(),
+  };
+}
+
+/**
+ * Stores one message in the outbox and returns its id. Pass a transaction handle to make the mail
+ * part of the same commit as the change that caused it: rolled back, it is never sent.
+ */
+export async function enqueueMail(db: Db, input: MailInput): Promise<string> {
+  const [row] = await db.insert(mailOutbox).values(outboxRow(input)).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Stores one message as part of a statement the caller makes anyway (`then`, e.g. the insert of
+ * the submission the message is about): one round trip for both, in the caller's transaction.
+ * Returns the message's id (made here).
+ */
+export async function enqueueMailWith(db: Db, input: MailInput, then: SQLWrapper): Promise<string> {
+  const id = randomUUID();
+  // getSQL(): a builder put in a template as it is becomes a parenthesised subquery.
+  const queued = db.insert(mailOutbox).values({ id, ...outboxRow(input) });
+  await db.execute(sql`with queued as (${queued.getSQL()}) ${then.getSQL()}`);
+  return id;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, type SQLWrapper } from "drizzle-orm";
 import { type LeadCapture, type LeadCaptureResult, recordLead } from "#src/features/crm/server/index.ts";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { afterCommit } from "#src/platform/http/capture-context.ts";
 import type { RateLimitHit } from "#src/platform/http/rate-limit.ts";
 import {
-  enqueueMail,
+  enqueueMailWith,
   formatMailbox,
   type MailContext,
   type MailInput,
@@ -91,14 +91,19 @@ async function queueStaffNotice(
   allowed: boolean,
   draft: Omit<MailInput, "from">,
   rendered: () => Promise<MailInput>,
+  /** A write of the caller's to make in the same statement (the submission's insert). */
+  together: SQLWrapper,
 ): Promise<void> {
-  if (!allowed) return;
+  if (!allowed) {
+    await tx.execute(together.getSQL());
+    return;
+  }
   let draftId: string | null = null;
   const deferred = afterCommit(async (db) => {
     if (draftId) await replaceQueuedMail(db, draftId, await rendered());
   });
-  if (deferred) draftId = await enqueueMail(tx, { ...draft, from: formatMailbox(mail.sender) });
-  else await enqueueMail(tx, await rendered());
+  if (deferred) draftId = await enqueueMailWith(tx, { ...draft, from: formatMailbox(mail.sender) }, together);
+  else await enqueueMailWith(tx, await rendered(), together);
 }
 
 function leadLines(lead: LeadCaptureResult & { score: number; scoreReasons: string[] }): string[] {
@@ -211,7 +216,8 @@ export async function submitMadlibContact(
         },
       },
       async (tx, lead) => {
-        await tx.insert(madlibContactSubmissions).values({
+        // The submission and the staff's notice of it: one insert statement for both.
+        const submission = tx.insert(madlibContactSubmissions).values({
           id,
           fullName: input.full_name,
           segment: input.segment,
@@ -224,8 +230,8 @@ export async function submitMadlibContact(
           contactInfo: input.contact_info,
           leadId: lead.leadId,
         });
-        // Before routing: with the staff mailbox's counter taken before the transaction, this is
-        // one plain insert, kept out of the routing rule's locked section (decision 049).
+        // Before routing: with the staff mailbox's counter taken before the transaction, the notice
+        // rides on the submission's insert, kept out of the routing rule's locked section (decision 049).
         const summary = { ...lead, score, scoreReasons: reasons };
         const replyTo = contact.email ?? undefined;
         await queueStaffNotice(
@@ -257,6 +263,7 @@ export async function submitMadlibContact(
             ].join("\n"),
           },
           () => madlibStaffEmail(opts.mail, input, summary, replyTo),
+          submission,
         );
       },
     );
@@ -307,7 +314,10 @@ export async function sendContactMessage(
         details: { message: input.message.slice(0, 500) },
       },
       async (tx, lead) => {
-        await tx.update(contactMessages).set({ leadId: lead.leadId }).where(eq(contactMessages.id, id));
+        const linked = tx
+          .update(contactMessages)
+          .set({ leadId: lead.leadId })
+          .where(eq(contactMessages.id, id));
         const summary = { ...lead, score, scoreReasons: reasons };
         await queueStaffNotice(
           tx,
@@ -328,6 +338,7 @@ export async function sendContactMessage(
             ].join("\n"),
           },
           () => contactMessageStaffEmail(opts.mail, input, summary),
+          linked,
         );
       },
     );
