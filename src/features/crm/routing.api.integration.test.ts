@@ -208,6 +208,30 @@ describe("a new lead is assigned as it is written, and its owner is told", () =>
     ).toEqual([]);
   });
 
+  it("queues the email of the owner the turn picked, and only theirs", async () => {
+    expect(
+      (
+        await admin.post(
+          "/api/crm/routing/rules",
+          rule({ staffIds: [ann.userId, bob.userId], dailyCap: null }),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await ann.request("PUT", "/api/crm/preferences", { emailOnAssignment: true })).status).toBe(200);
+    expect((await bob.request("PUT", "/api/crm/preferences", { emailOnAssignment: false })).status).toBe(200);
+    const first = await capture({ full_name: "Turn One" });
+    const second = await capture({ full_name: "Turn Two" });
+    const owners = [first.ownerId, second.ownerId];
+    expect(owners.sort()).toEqual([ann.userId, bob.userId].sort());
+    const toAnn = first.ownerId === ann.userId ? "Turn One" : "Turn Two";
+    const toBob = toAnn === "Turn One" ? "Turn Two" : "Turn One";
+    const assigned = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "crm-lead-assigned"));
+    expect(assigned.filter((m) => m.subject === `New lead for you: ${toAnn}`).map((m) => m.to)).toEqual([
+      ann.email,
+    ]);
+    expect(assigned.filter((m) => m.subject === `New lead for you: ${toBob}`)).toEqual([]);
+  });
+
   it("filters my leads and lets the owner or an admin reassign with a reason, audited", async () => {
     expect(
       (await admin.post("/api/crm/routing/rules", rule({ staffIds: [bob.userId], dailyCap: null }))).status,

@@ -5,6 +5,7 @@ export {
   enqueueMailWith,
   type MailInput,
   type MailLimitOptions,
+  mailForOneOf,
   mailLimitHits,
   outboxStatsByKind,
   readOutboxAttachment,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, lt, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { isUuid } from "#src/lib/uuid.ts";
 import type { Db } from "../db/db.ts";
 import { createDbRateLimiter, type RateLimitHit, type RateLimitRule } from "../http/rate-limit.ts";
@@ -80,6 +80,32 @@ export async function enqueueMailWith(db: Db, input: MailInput, then: SQLWrapper
   const queued = db.insert(mailOutbox).values({ id, ...outboxRow(input) });
   await db.execute(sql`with queued as (${queued.getSQL()}) ${then.getSQL()}`);
   return id;
+}
+
+/**
+ * One message among several prepared ones, to be queued by a statement of the caller's that
+ * decides which (`chosen`: SQL giving one of the choices' keys, e.g. the owner a routing turn
+ * picked): the insert is a CTE body for that statement, so the choice and the message cost one
+ * round trip. Returns the CTE and each choice's message id (made here); only the chosen one exists
+ * after the statement.
+ */
+export function mailForOneOf(
+  choices: { key: string; input: MailInput }[],
+  chosen: SQL,
+): { insert: SQL; ids: Map<string, string> } {
+  const ids = new Map(choices.map((c) => [c.key, randomUUID()]));
+  const rows = choices.map(({ key, input }) => {
+    const r = outboxRow(input);
+    return sql`(${key}, ${ids.get(key)}::uuid, ${r.from}, ${r.to}, ${r.replyTo}, ${r.subject}, ${r.text},
+      ${r.html}, ${JSON.stringify(r.attachments)}::jsonb, ${r.kind}, ${r.nextAttemptAt.toISOString()}::timestamptz)`;
+  });
+  const insert = sql`insert into ${mailOutbox}
+      (id, from_address, "to", reply_to, subject, text, html, attachments, kind, next_attempt_at)
+    select d.id, d.from_address, d.to, d.reply_to, d.subject, d.text, d.html, d.attachments, d.kind, d.next_attempt_at
+    from (values ${sql.join(rows, sql`, `)})
+      as d(key, id, from_address, "to", reply_to, subject, text, html, attachments, kind, next_attempt_at)
+    where d.key = (${chosen})`;
+  return { insert, ids };
 }
 
 /**

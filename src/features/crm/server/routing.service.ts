@@ -6,7 +6,13 @@ import { type Db, rowsOf } from "#src/platform/db/db.ts";
 import { afterCommit } from "#src/platform/http/capture-context.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
-import { enqueueMail, type MailContext, replaceQueuedMail } from "#src/platform/mail/index.ts";
+import {
+  enqueueMail,
+  type MailContext,
+  type MailInput,
+  mailForOneOf,
+  replaceQueuedMail,
+} from "#src/platform/mail/index.ts";
 import { scoreBandOf } from "../crm.contract.ts";
 import { leadAssignedDraft, leadAssignedEmail } from "../emails/lead-assigned-email.ts";
 import type { RoutingRuleDto, RoutingSettingsDto, StaffOptionDto } from "../revenue.contract.ts";
@@ -109,6 +115,8 @@ async function tellOwner(
   now: Date,
   known: OwnerPrefs | undefined,
   events: LeadEvent[] | undefined,
+  /** The owner's plain draft, queued already by the assignment's own statement (routing). */
+  queued?: string,
 ): Promise<void> {
   if (mail && to.ownerId !== by?.user.id) {
     const owner = known ?? (await ownerPrefs(tx, [to.ownerId])).get(to.ownerId);
@@ -116,18 +124,20 @@ async function tellOwner(
       const how =
         to.method === "reassigned"
           ? `${by ? by.user.name || by.user.email : "A colleague"} passed this lead to you: ${to.reason ?? ""}`
-          : "The lead routing rules gave you this new lead.";
+          : ROUTED_HOW;
       const context = await mail;
       const rendered = () => leadAssignedEmail(context, owner.email, lead, how);
       // In a request the transaction stores a plain draft and the rendering waits for the commit:
       // rendering (several ms of CPU) inside it held the routing rule's lock, and on PGlite the one
       // connection, while 29 other captures waited (bench/capture.ts).
-      let draftId: string | null = null;
+      let draftId: string | null = queued ?? null;
       const deferred = afterCommit(async (db) => {
         if (draftId) await replaceQueuedMail(db, draftId, await rendered());
       });
-      if (deferred) draftId = await enqueueMail(tx, leadAssignedDraft(context, owner.email, lead, how));
-      else await enqueueMail(tx, await rendered());
+      if (!deferred && queued) await replaceQueuedMail(tx, queued, await rendered());
+      else if (deferred && !queued) {
+        draftId = await enqueueMail(tx, leadAssignedDraft(context, owner.email, lead, how));
+      } else if (!deferred) await enqueueMail(tx, await rendered());
     }
   }
   const assigned: LeadEvent = {
@@ -143,6 +153,9 @@ async function tellOwner(
 }
 
 type OwnerPrefs = { email: string; wants: boolean };
+
+/** How a lead given by the routing rules came to its owner, in the owner's email. */
+const ROUTED_HOW = "The lead routing rules gave you this new lead.";
 
 /** The users among `ids` with their address and whether they want an email per lead. */
 async function ownerPrefs(db: Db, ids: string[]): Promise<Map<string, OwnerPrefs>> {
@@ -197,8 +210,11 @@ async function assignByTurn(
   rule: typeof leadRoutingRules.$inferSelect,
   candidates: string[],
   now: Date,
-): Promise<string | null> {
+  /** The owner's email draft per candidate who wants one: the picked one's is queued here too. */
+  drafts: { key: string; input: MailInput }[],
+): Promise<{ pick: string | null; draftId: string | undefined }> {
   const at = now.toISOString();
+  const mailed = drafts.length ? mailForOneOf(drafts, sql`select id from pick`) : null;
   const cap = rule.dailyCap;
   const underCap =
     cap === null
@@ -224,13 +240,14 @@ async function assignByTurn(
       select null, null, 'lead.assigned', 'lead', ${lead.id}, jsonb_build_object('ownerId', pick.id,
         'previousOwnerId', ${lead.ownerId}::text, 'method', 'round-robin', 'ruleId', ${rule.id}::text)
       from pick
-    )
+    )${mailed ? sql`, queued as (${mailed.insert})` : sql``}
     insert into ${leadAssignments}
       (lead_id, owner_id, previous_owner_id, rule_id, method, reason, assigned_by, created_at)
     select ${lead.id}, pick.id, ${lead.ownerId}, ${rule.id}, 'round-robin', null, null, ${at}::timestamptz
     from pick
     returning owner_id`);
-  return rowsOf<{ owner_id: string }>(result)[0]?.owner_id ?? null;
+  const pick = rowsOf<{ owner_id: string }>(result)[0]?.owner_id ?? null;
+  return { pick, draftId: pick ? mailed?.ids.get(pick) : undefined };
 }
 
 const matches = (rule: typeof leadRoutingRules.$inferSelect, lead: LeadForRouting) =>
@@ -267,10 +284,20 @@ export async function routeNewLead(
     now = new Date();
     const candidates = rule.staffIds.filter((id) => staff.has(id));
     if (candidates.length) {
-      const pick = await assignByTurn(tx, lead, rule, candidates, now);
+      // The draft for whichever candidate wants an email, queued by the turn's own statement.
+      const context = mail ? await mail : null;
+      const drafts = context
+        ? candidates.flatMap((id) => {
+            const owner = staff.get(id);
+            return owner?.wants
+              ? [{ key: id, input: leadAssignedDraft(context, owner.email, lead, ROUTED_HOW) }]
+              : [];
+          })
+        : [];
+      const { pick, draftId } = await assignByTurn(tx, lead, rule, candidates, now, drafts);
       if (pick) {
         const to = { ownerId: pick, method: "round-robin" };
-        await tellOwner(tx, lead, to, null, mail, now, staff.get(pick), opts.events);
+        await tellOwner(tx, lead, to, null, mail, now, staff.get(pick), opts.events, draftId);
         return pick;
       }
     }
