@@ -111,25 +111,29 @@ function arm(el: HTMLElement, start: () => void): void {
     return;
   }
   el.dataset.deferred = "true";
-  let done = false;
+  let started = false;
+  // Near the viewport it is queued, and the input listeners stay until it starts: a press in
+  // between starts it at once (the queued run then does nothing).
+  const run = () => {
+    if (started) return;
+    started = true;
+    io.disconnect();
+    for (const type of INPUT_EVENTS) document.removeEventListener(type, onInput, true);
+    delete el.dataset.deferred;
+    start();
+  };
   const io = new IntersectionObserver(
     (entries) => {
-      if (entries.some((e) => e.isIntersecting)) go(false);
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      delete el.dataset.deferred;
+      queue(run);
     },
     { rootMargin: `${VISIBLE_MARGIN_PX}px 0px` },
   );
   const onInput = (event: Event) => {
-    if (event.target instanceof Node && el.contains(event.target)) go(true);
+    if (event.target instanceof Node && el.contains(event.target)) run();
   };
-  function go(now: boolean) {
-    if (done) return;
-    done = true;
-    io.disconnect();
-    for (const type of INPUT_EVENTS) document.removeEventListener(type, onInput, true);
-    delete el.dataset.deferred;
-    if (now) start();
-    else queue(start);
-  }
   io.observe(target);
   for (const type of INPUT_EVENTS) document.addEventListener(type, onInput, true);
 }
