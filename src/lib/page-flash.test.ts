@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FLASH_KEY, leaveFlash, reloadWithFlash, takeFlash } from "./page-flash.ts";
+import { FLASH_KEY, hasFlash, leaveFlash, reloadWithFlash, takeFlash } from "./page-flash.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -20,6 +20,15 @@ describe("page flash", () => {
       { kind: "success", text: "Registration successful!", description: "You are signed in." },
     ]);
     expect(takeFlash()).toEqual([]);
+  });
+
+  it("says whether messages wait without taking them", () => {
+    expect(hasFlash()).toBe(false);
+    leaveFlash([{ kind: "success", text: "Successfully signed out" }]);
+    expect(hasFlash()).toBe(true);
+    expect(hasFlash()).toBe(true);
+    expect(takeFlash()).toHaveLength(1);
+    expect(hasFlash()).toBe(false);
   });
 
   it("reads a plain string, as older pages left it, as one success", () => {

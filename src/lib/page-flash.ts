@@ -46,6 +46,16 @@ const isFlash = (f: unknown): f is Flash => {
   );
 };
 
+/** Whether messages wait for this page, without taking them (an island with the toaster hydrates at once). */
+export function hasFlash(): boolean {
+  if (reloading) return false;
+  try {
+    return !!sessionStorage.getItem(FLASH_KEY);
+  } catch {
+    return false;
+  }
+}
+
 /** The messages left for this page, removed as they are read (a plain string is one success). */
 export function takeFlash(): Flash[] {
   if (reloading) return [];

@@ -1,4 +1,4 @@
-import { takeFlash } from "#src/lib/page-flash.ts";
+import { hasFlash, takeFlash } from "#src/lib/page-flash.ts";
 import { toast } from "./toaster.tsx";
 
 /** The toast after an email verification link (`?verified=1`). */
@@ -12,6 +12,11 @@ export const VERIFIED_TEXT = "Your email address is verified.";
 export function showPageMessages(search: string) {
   showFlash();
   if (new URLSearchParams(search).get("verified") === "1") toast.success(VERIFIED_TEXT);
+}
+
+/** Whether `showPageMessages(search)` has something to show (the island with the toaster then hydrates at once). */
+export function hasPageMessages(search: string): boolean {
+  return hasFlash() || new URLSearchParams(search).get("verified") === "1";
 }
 
 /** Shows, once, the messages the previous page left (src/lib/page-flash.ts). */

@@ -199,7 +199,8 @@ const HYDRATION_TIMEOUT_MS = 10_000;
 /**
  * Makes `page.goto` and `page.reload` wait until React has hydrated the page (and every lazily
  * loaded part it server-rendered), as a person would wait for the page to load. The `page` fixture
- * does this; a page from a second browser context (another user) needs it too.
+ * does this; a page from a second browser context (another user) needs it too. An island that
+ * hydrates when it comes into view is not waited for: `islandReady` scrolls to it and waits.
  */
 export function withHydration(page: Page): Page {
   const goto = page.goto.bind(page);
@@ -209,10 +210,15 @@ export function withHydration(page: Page): Page {
     if (res && !(res.headers()["content-type"] ?? "").includes("text/html")) return;
     try {
       await page.waitForFunction(
-        // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready).
+        // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready),
+        // except those inside an island that waits to be seen or used (`data-deferred`,
+        // `<Island hydrate="visible">`, decision 051): scrolled to or acted on, such an island
+        // drops `data-deferred` and its parts count again (`islandReady` waits for one).
         () =>
           document.documentElement.dataset.hydrated === "true" &&
-          !document.querySelector("[data-hydrates]:not([data-ready])"),
+          [...document.querySelectorAll("[data-hydrates]:not([data-ready])")].every((el) =>
+            el.closest("[data-deferred]"),
+          ),
         undefined,
         { timeout: HYDRATION_TIMEOUT_MS },
       );
@@ -220,9 +226,9 @@ export function withHydration(page: Page): Page {
       const state = await page
         .evaluate(() => ({
           hydrated: document.documentElement.dataset.hydrated ?? "(not set)",
-          waiting: [...document.querySelectorAll("[data-hydrates]:not([data-ready])")].map(
-            (el) => el.getAttribute("data-hydrates") || el.tagName.toLowerCase(),
-          ),
+          waiting: [...document.querySelectorAll("[data-hydrates]:not([data-ready])")]
+            .filter((el) => !el.closest("[data-deferred]"))
+            .map((el) => el.getAttribute("data-hydrates") || el.tagName.toLowerCase()),
         }))
         .catch(() => null);
       throw new Error(
@@ -277,6 +283,18 @@ export const test = base.extend<object, WorkerFixtures>({
   },
 });
 export { expect };
+
+/**
+ * Brings island `name` (`data-island`) into view and waits until it and the lazily loaded parts
+ * inside it are hydrated: for an island that hydrates when it comes into view
+ * (`<Island hydrate="visible">`, decision 051), which `page.goto` does not wait for.
+ */
+export async function islandReady(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator("> *").first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-ready", "true");
+  await expect(island.locator("[data-hydrates]:not([data-ready])")).toHaveCount(0);
+}
 
 /**
  * A full-page screenshot for a person to look at, written only when SHOTS names a folder

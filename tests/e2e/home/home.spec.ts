@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { AWARDS_SECTION, COMPARISON_SECTION, HERO } from "../../../src/features/marketing/content/home.ts";
 import { CLIENT_NAMES } from "../../../src/features/marketing/content/home-clients.ts";
 import { SITE_DEFAULTS } from "../../../src/features/site/content/site-defaults.ts";
-import { expect, expectAccessibleInBothThemes, test } from "../fixtures.ts";
+import { expect, expectAccessibleInBothThemes, islandReady, test } from "../fixtures.ts";
 
 const SECTION_ORDER = [
   "hero",
@@ -179,6 +179,58 @@ test.describe("home page", () => {
     await expect(slider).toHaveAttribute("aria-valuenow", "75");
     await expect(divider).toHaveAttribute("style", /left: 75%/);
     await expect(slider).toBeFocused();
+  });
+
+  test("the comparison slider can be dragged as soon as it is scrolled to", async ({ page }) => {
+    // Below the fold it hydrates when it comes near the viewport or is pressed (decision 051); a
+    // press right after the scroll reaches the hydrated slider either way.
+    await page.goto("/");
+    const slider = page.getByRole("slider", { name: COMPARISON_SECTION.sliderLabel });
+    const box = page.getByTestId("comparison");
+    await box.scrollIntoViewIfNeeded();
+    const rect = (await box.boundingBox())!;
+    const y = rect.y + rect.height / 2;
+    await page.mouse.move(rect.x + rect.width * 0.25, y);
+    await page.mouse.down();
+    await page.mouse.move(rect.x + rect.width * 0.75, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("aria-valuenow", "75");
+    await expect(page.getByTestId("comparison-divider")).toHaveAttribute("style", /left: 75%/);
+  });
+
+  test("the islands below the fold hydrate when they come near the viewport or are focused", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const comparison = page.locator('[data-island="comparison"]');
+    const contact = page.locator('[data-island="home-contact"]');
+    // At load the hero's scene is hydrated; the two below the fold wait, their server HTML shown.
+    await expect(page.locator('[data-island="hero-scene"]')).toHaveAttribute("data-ready", "true");
+    for (const island of [comparison, contact]) {
+      await expect(island).toHaveAttribute("data-hydrate", "visible");
+      await expect(island).toHaveAttribute("data-deferred", "true");
+      await expect(island).not.toHaveAttribute("data-ready");
+    }
+    // Nor has the contact form's lazily loaded code been fetched.
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((e) => /madlib-form/.test(e.name)));
+    expect(await loaded()).toBe(false);
+
+    // Scrolled to, the comparison hydrates; the contact band, six bands further down, still waits.
+    await islandReady(page, "comparison");
+    await expect(comparison).not.toHaveAttribute("data-deferred");
+    await expect(contact).toHaveAttribute("data-deferred", "true");
+    await expect(contact).not.toHaveAttribute("data-ready");
+
+    // Focused without scrolling (a keyboard user, a script), the contact form hydrates and keeps
+    // what is typed.
+    const name = page.locator("#madlib-section").getByLabel("Full name");
+    await name.evaluate((el: HTMLInputElement) => el.focus({ preventScroll: true }));
+    await expect(contact).toHaveAttribute("data-ready", "true");
+    await expect(contact.locator("form")).toHaveAttribute("data-ready", "true");
+    expect(await loaded()).toBe(true);
+    await page.keyboard.type("Ada");
+    await expect(name).toHaveValue("Ada");
   });
 
   test("the awards list names all six awards", async ({ page }) => {

@@ -20,7 +20,9 @@ import { HOME_SEO } from "../content/home.ts";
 import type { Route } from "./+types/home";
 
 // No router in the browser (decision 051): the hero's scene, the client scroller's pause button,
-// the comparison slider and the contact form are islands; the other bands are server markup.
+// the comparison slider and the contact form are islands; the other bands are server markup. The
+// two below the fold hydrate when they come near the viewport or are used (`hydrate="visible"`):
+// hydrating all four at load was the page's total blocking time.
 export const handle = withIslands("hero-scene", "client-scroller", "comparison", "home-contact");
 
 /**
@@ -75,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticIsland id="home-static-advantages">
         <AdvantagesSection />
       </StaticIsland>
-      <Island name="comparison" component={ComparisonSection} props={{}} />
+      <Island name="comparison" hydrate="visible" component={ComparisonSection} props={{}} />
       <StaticIsland id="home-static-offers">
         <CostSection />
         <FlareSection />
@@ -84,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PossibilitiesSection />
         <AwardsSection />
       </StaticIsland>
-      <Island name="home-contact" component={ContactSection} props={{ site }} />
+      <Island name="home-contact" hydrate="visible" component={ContactSection} props={{ site }} />
     </main>
   );
 }
