@@ -83,14 +83,15 @@ export class TestClient {
       if (!value || /max-age=0/i.test(c)) this.cookies.delete(k!.trim());
       else this.cookies.set(k!.trim(), value);
     }
-    const text = await res.text();
+    const raw = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(raw);
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
     }
-    return { status: res.status, json, headers: res.headers };
+    return { status: res.status, json, headers: res.headers, bytes: raw.byteLength };
   }
   /** The Cookie header this client sends, for requests made outside it (a raw socket). */
   cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
