@@ -60,8 +60,17 @@ export function createCompressor(encoding: Encoding, sizeHint?: number): zlib.Br
   return zlib.createGzip({ level: 6 });
 }
 
-/** Bytes compressed once and served many times (the render cache): the best ratio is worth it. */
-export function compressOnce(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+/**
+ * Bytes compressed in one call. By default the best ratio, for bytes compressed once and served
+ * many times (the render cache); `effort: "per-request"` uses the streaming compressor's settings,
+ * for an answer compressed for one request.
+ */
+export function compressOnce(
+  body: Uint8Array,
+  encoding: Encoding,
+  effort: "best" | "per-request" = "best",
+): Promise<Buffer> {
+  const best = effort === "best";
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
     if (encoding === "br") {
@@ -70,38 +79,18 @@ export function compressOnce(body: Uint8Array, encoding: Encoding): Promise<Buff
         {
           params: {
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 10 : 4,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         },
         done,
       );
-    } else zlib.gzip(body, { level: 9 }, done);
+    } else zlib.gzip(body, { level: best ? 9 : 6 }, done);
   });
 }
 
 /** JSON answers, compressed whole rather than streamed (see `compression`). */
 const JSON_TYPE = /^\s*application\/(?:[^;\s]+\+)?json\s*(?:;|$)/i;
-
-/** One call at the streaming compressor's settings: an answer is compressed once, per request. */
-function compressJson(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
-    if (encoding === "br") {
-      zlib.brotliCompress(
-        body,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        },
-        done,
-      );
-    } else zlib.gzip(body, { level: 6 }, done);
-  });
-}
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
@@ -149,7 +138,7 @@ export function compression(): MiddlewareHandler {
       headers.set("Vary", varyOnEncoding(headers.get("Vary")));
       let body: Uint8Array<ArrayBuffer> = bytes;
       if (encoding && bytes.byteLength >= COMPRESSION_THRESHOLD) {
-        body = (await compressJson(bytes, encoding)) as Uint8Array<ArrayBuffer>;
+        body = (await compressOnce(bytes, encoding, "per-request")) as Uint8Array<ArrayBuffer>;
         headers.set("Content-Encoding", encoding);
         const etag = headers.get("ETag");
         if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
