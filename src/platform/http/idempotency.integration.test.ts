@@ -28,6 +28,17 @@ const count = async (table: string) =>
     ).rows[0]!.n,
   );
 
+/** The stored claim of a /contact message sent with `key`. */
+async function messageClaim(key: string) {
+  const [row] = await t.db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.scope, "POST /api/marketing/contact-messages"), eq(idempotencyKeys.key, key)),
+    );
+  return row;
+}
+
 const MESSAGE = { name: "Rita Retry", email: "rita@retry.example", message: "Hello, is this stored once?" };
 const send = (key: string | undefined, body: unknown = MESSAGE, path = "/api/marketing/contact-messages") =>
   t.client().request("POST", path, body, key === undefined ? {} : { "idempotency-key": key });
@@ -145,15 +156,7 @@ describe("Idempotency-Key on capturing POSTs", () => {
   it("marks the claim in the capture's own transaction", async () => {
     const first = await send("marked-1");
     expect(first.status).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, "POST /api/marketing/contact-messages"),
-          eq(idempotencyKeys.key, "marked-1"),
-        ),
-      );
+    const row = await messageClaim("marked-1");
     expect(row?.storedRef).toBe(`contact_messages:${first.json.id}`);
   });
 
@@ -193,15 +196,7 @@ describe("Idempotency-Key on capturing POSTs", () => {
   it("writes the declared answer with the stored rows, so a crash before answering loses nothing", async () => {
     const first = await send("answered-in-tx");
     expect(first.status).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, "POST /api/marketing/contact-messages"),
-          eq(idempotencyKeys.key, "answered-in-tx"),
-        ),
-      );
+    const row = await messageClaim("answered-in-tx");
     expect(row?.status).toBe(201);
     expect(JSON.parse(row?.body ?? "null")).toEqual(first.json);
     expect(row?.completedAt).not.toBeNull();
