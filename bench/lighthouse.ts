@@ -258,6 +258,17 @@ export async function measurePublicPages(opts: {
     });
     if (TRACKER_OFF)
       notes.push("LIGHTHOUSE_TRACKER=off: Do Not Track on, so the visitor tracker was not loaded.");
+    // One discarded run first: the freshly launched Chromium (its caches, its compiler) and the
+    // server's first renders would otherwise count against whichever page comes first.
+    const warmUp = await lighthouse(`${baseUrl}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    notes.push(
+      `A discarded warm-up run of / (performance ${pct(warmUp?.lhr.categories.performance?.score ?? null)}) came before the measured runs, so that a freshly launched Chromium does not count against the first page.`,
+    );
     const pages: PageRun[] = [];
     let lighthouseVersion = "";
     let chromium = "";
