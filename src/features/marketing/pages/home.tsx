@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticIsland id="home-static-advantages">
         <AdvantagesSection />
       </StaticIsland>
-      <Island name="comparison" hydrate="visible" component={ComparisonSection} props={{}} />
+      <Island name="comparison" plain component={ComparisonSection} props={{}} />
       <StaticIsland id="home-static-offers">
         <CostSection />
         <FlareSection />

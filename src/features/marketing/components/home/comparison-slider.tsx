@@ -1,56 +1,27 @@
 import { ChevronsLeftRight } from "lucide-react";
-import { type PointerEvent, useRef, useState } from "react";
 import { cn } from "#src/ui/cn.ts";
 import { COMPARISON_SECTION } from "../../content/home.ts";
+import { comparisonValueText } from "../../lib/comparison.ts";
 import { HomeSection, SectionHeading } from "./home-section.tsx";
 
 type Plan = (typeof COMPARISON_SECTION)["before"] | (typeof COMPARISON_SECTION)["after"];
 
-const clamp = (v: number) => Math.min(100, Math.max(0, Math.round(v)));
 const pct = (week: number) => `${(week / COMPARISON_SECTION.weeks) * 100}%`;
 const weeksText = (n: number) => `${n} ${COMPARISON_SECTION.weekUnit}`;
 
 /**
  * Home band 4: before/after comparison. The native range input is the control (keyboard, screen
- * readers); pointer dragging anywhere on the picture moves the same value.
+ * readers); pointer dragging anywhere on the picture moves the same value. This is the server's
+ * markup at 50 %; `comparison.island.ts` moves it without React (decision 051, "A first screen
+ * without React"), so it answers the first press as soon as it is on the page.
  */
 export function ComparisonSection() {
-  const [position, setPosition] = useState(50);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const dragging = useRef(false);
-
-  const fromPointer = (clientX: number) => {
-    const rect = boxRef.current?.getBoundingClientRect();
-    if (rect && rect.width > 0) setPosition(clamp(((clientX - rect.left) / rect.width) * 100));
-  };
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
-    dragging.current = true;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    fromPointer(e.clientX);
-    inputRef.current?.focus({ preventScroll: true });
-  };
-  const stopDragging = () => {
-    dragging.current = false;
-  };
-  const valueText = COMPARISON_SECTION.valueText
-    .replace("{ai}", String(position))
-    .replace("{traditional}", String(100 - position));
-
+  const position = 50;
   return (
     <HomeSection id="comparison" className="bg-muted">
       <SectionHeading id="comparison" {...COMPARISON_SECTION} />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is a pointer shortcut for the range input inside, which keyboards and screen readers use */}
       <div
-        ref={boxRef}
         data-testid="comparison"
-        onPointerDown={onPointerDown}
-        // Keeps the focus on the range input (a press would otherwise move it to the page).
-        onMouseDown={(e) => e.preventDefault()}
-        onPointerMove={(e) => dragging.current && fromPointer(e.clientX)}
-        onPointerUp={stopDragging}
-        onPointerCancel={stopDragging}
         className="relative mt-12 aspect-[4/5] w-full cursor-ew-resize touch-pan-y select-none overflow-hidden rounded-2xl border border-border shadow-xl sm:aspect-[16/9] lg:aspect-[21/10]"
       >
         <TimelinePanel plan={COMPARISON_SECTION.before} tone="before" />
@@ -63,16 +34,14 @@ export function ComparisonSection() {
           <TimelinePanel plan={COMPARISON_SECTION.after} tone="after" />
         </div>
         <input
-          ref={inputRef}
           type="range"
           min={0}
           max={100}
           step={1}
-          value={position}
-          onChange={(e) => setPosition(clamp(Number(e.currentTarget.value)))}
+          defaultValue={position}
           aria-label={COMPARISON_SECTION.sliderLabel}
           aria-valuenow={position}
-          aria-valuetext={valueText}
+          aria-valuetext={comparisonValueText(position)}
           className="peer sr-only"
         />
         <div
@@ -83,6 +52,7 @@ export function ComparisonSection() {
         />
         <div
           aria-hidden="true"
+          data-comparison-handle=""
           className="pointer-events-none absolute top-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg ring-offset-2 ring-offset-bg peer-focus-visible:ring-4 peer-focus-visible:ring-ring"
           style={{ left: `${position}%` }}
         >

@@ -1,5 +1,5 @@
 // The hero's decorative three.js scene: a faceted low-poly ember with sparks rising around it.
-// Only ever loaded with import() from hero-scene.tsx, so three.js stays out of the first-load JS.
+// Only ever loaded with import() from hero-scene.island.ts, so three.js stays out of the first-load JS.
 import {
   AdditiveBlending,
   BufferAttribute,

@@ -20,6 +20,7 @@ export function HeroSection({ tagline }: { tagline: string }) {
       />
       <Island
         name="hero-scene"
+        plain
         component={HeroScene}
         props={{ className: "-z-10 opacity-50 md:opacity-100" }}
       />

@@ -1,8 +1,8 @@
 import { layOutAllSections } from "#src/lib/full-layout.ts";
-import { hydrateIsland } from "#src/platform/islands/react.ts";
+import { lazyIsland } from "#src/platform/islands/lazy.ts";
 import { mountIslands } from "#src/platform/islands/runtime.ts";
 import { hasPageMessages } from "#src/ui/page-messages.ts";
-import { ContactSection } from "./contact-section.tsx";
+import type { ContactSection } from "./contact-section.tsx";
 
 // The page's fragment scrolls: opened at /#madlib-section, the browser scrolled there before the
 // bands below the hero were laid out (content-visibility: auto), so the page is laid out in full
@@ -23,8 +23,15 @@ document.addEventListener(
 
 // The home page's contact form, hydrated without the router (decision 051) when it comes near the
 // viewport (home.tsx), or at once when its toaster has a message to show (a sign-out, ?verified=1).
+// React and the form are fetched then, so the first screen runs neither.
 mountIslands<Parameters<typeof ContactSection>[0]>(
   "home-contact",
-  (el, props) => hydrateIsland(el, ContactSection, props),
+  lazyIsland(async () => {
+    const [{ hydrateIsland }, { ContactSection }] = await Promise.all([
+      import("#src/platform/islands/react.ts"),
+      import("./contact-section.tsx"),
+    ]);
+    return (el, props) => hydrateIsland(el, ContactSection, props);
+  }),
   { eager: hasPageMessages(location.search) },
 );
