@@ -1,5 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectAccessible, expectToast, login, test, withHydration } from "../fixtures.ts";
+import {
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  expectToast,
+  islandReady,
+  login,
+  test,
+  withHydration,
+} from "../fixtures.ts";
 import { DEMO_URL } from "../ports.ts";
 
 // From first visit to won revenue: a tracked visit with UTM values, three pages and the enterprise
@@ -20,6 +29,8 @@ async function visitAndAnalyze(page: Page, email: string, campaign: string, trac
     if (tracked) await trackerLoaded(page);
   }
   await page.goto("/enterprise");
+  // The analyzer waits below the fold until it is near (decision 051): the visitor scrolls to it.
+  await islandReady(page, "enterprise-analyzer");
   if (tracked) await trackerLoaded(page);
   const a = page.locator("#enterprise-analyzer");
   await a.getByRole("checkbox", { name: /SAP S\/4HANA/ }).check();

@@ -135,7 +135,7 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-muted-fg">{ANALYZER_COPY.lead}</p>
           </div>
           <div className="mt-10 rounded-2xl border border-border bg-card p-4 sm:p-8">
-            <Island name="enterprise-analyzer" component={EnterpriseAnalyzer} props={{}} />
+            <Island name="enterprise-analyzer" hydrate="visible" component={EnterpriseAnalyzer} props={{}} />
           </div>
         </div>
       </section>
