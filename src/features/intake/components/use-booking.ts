@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, startTransition, useCallback, useEffect, useState } from "react";
 import { ApiError, api } from "#src/lib/api-client.ts";
 import { toast } from "#src/ui/toaster.tsx";
 import { useSubmissionKey } from "#src/ui/use-submission-key.ts";
@@ -44,7 +44,9 @@ export function useBooking({
       const data = await api<SlotsDto>(
         `/api/intake/slots?from=${localDate(now, -1)}&to=${localDate(now, 32)}`,
       );
-      setSlots(data);
+      // The calendar and the form are a large render: as a transition React renders them in slices
+      // that leave the page responsive, instead of one long task as the page finishes loading.
+      startTransition(() => setSlots(data));
     } catch {
       setLoadError(true);
     }
