@@ -39,17 +39,20 @@ export const FRAMEWORK_CHUNKS = [
  * are static (decision 051: `handle = STATIC_PAGE`, no React, no router): they load only
  * src/entry.static.ts and its imports, 4.6 KiB; the visitor tracker (~1.1 KiB) follows when the
  * browser is idle, as on every page. Static pages with islands (`handle = withIslands(…)`) add
- * React, React DOM's client and each island's module (`/` 85.3 KiB, `/work` 84.0, `/guide/*` 78.9),
+ * React, React DOM's client and each island's module (`/work` 84.0, `/guide/*` 78.9),
  * or only a few listeners for a vanilla island (`/services` 5.9, `/blog` 7.0, `/blog/*` 5.5). The
  * form and tool pages are static pages with React islands too (decision 051, "form and tool pages"):
  * 77.6 KiB (`/ventures/apply`) to 114.7 KiB (`/enterprise`, whose report's dialog brings Radix),
  * no zod in any of them (the lead and pitch forms load their schema on the first check). Each
  * budget is the page's size plus about 2 KiB; no public page hydrates the router any more.
+ * `/` (17.3 KiB) and `/enterprise` (7.4 KiB) load no React with the page: their first screens are
+ * scripts without React, and React comes with the part below the fold that needs it, when it comes
+ * near (decision 051, "A first screen without React").
  */
 export const FIRST_LOAD_BUDGETS: Record<string, number> = {
-  "/": 88 * KiB,
+  "/": 19 * KiB,
   "/services": 7 * KiB,
-  "/enterprise": 117 * KiB,
+  "/enterprise": 10 * KiB,
   "/government": 89 * KiB,
   "/startup": 88 * KiB,
   "/work": 86 * KiB,
