@@ -26,6 +26,9 @@ function appWith(endpoints: EndpointDescriptor[], caller: Actor | null) {
     .get("/open", (c) => c.text("open"))
     .get("/mine", (c) => c.text("mine"))
     .delete("/things/:id", (c) => c.text("deleted"))
+    // Two routes that match one path: the one registered first answers GET /things/special.
+    .get("/things/special", (c) => c.text("special"))
+    .get("/things/:id", (c) => c.text("a thing"))
     .get("/forgotten", (c) => c.text("should not be reachable"));
   api.route("/slice", slice);
   const app = new Hono<HonoEnv>();
@@ -40,6 +43,8 @@ const ENDPOINTS: EndpointDescriptor[] = [
   { method: "GET", path: "/api/slice/open", permission: "public", summary: "" },
   { method: "GET", path: "/api/slice/mine", permission: "signed-in", summary: "" },
   { method: "DELETE", path: "/api/slice/things/:id", permission: "admin", summary: "" },
+  { method: "GET", path: "/api/slice/things/special", permission: "admin", summary: "" },
+  { method: "GET", path: "/api/slice/things/:id", permission: "public", summary: "" },
 ];
 
 describe("the endpoint descriptors are the permission map", () => {
@@ -60,6 +65,15 @@ describe("the endpoint descriptors are the permission map", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: "Access denied: admin role required" });
     expect((await del(actor(["admin"]))).status).toBe(200);
+  });
+
+  it("guards a path two routes match by the route that answers it, not the later one", async () => {
+    const special = (who: Actor | null) => appWith(ENDPOINTS, who).request("/api/slice/things/special");
+    expect((await special(null)).status).toBe(401);
+    expect((await special(actor(["employee"]))).status).toBe(403);
+    const answered = await special(actor(["admin"]));
+    expect(await answered.text()).toBe("special");
+    expect(await (await appWith(ENDPOINTS, null).request("/api/slice/things/7")).text()).toBe("a thing");
   });
 
   it("refuses a route that has no descriptor instead of leaving it open", async () => {

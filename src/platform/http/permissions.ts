@@ -31,7 +31,10 @@ export function enforceEndpointPermissions(
   return async (c, next) => {
     const method = c.req.method === "HEAD" ? "GET" : c.req.method;
     if (!GUARDED_METHODS.has(method)) return next();
-    const route = matchedRoutes(c).findLast((r) => r.method === method);
+    // The route that will answer: Hono runs the matching handlers in the order they were
+    // registered, so the first one of this method answers (`/overrides` before `/:year`). The
+    // last one would guard the path by another endpoint's descriptor.
+    const route = matchedRoutes(c).find((r) => r.method === method);
     if (!route) return next();
     const endpoint = byRoute.get(`${method} ${route.path}`);
     if (!endpoint) throw new Error(`No endpoint descriptor (permission) for ${method} ${route.path}`);
