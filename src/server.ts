@@ -128,6 +128,7 @@ import {
   type Readiness,
 } from "#src/platform/http/readiness.ts";
 import { createRenderCache } from "#src/platform/http/render-cache.ts";
+import { checkResponses } from "#src/platform/http/response-check.ts";
 import { httpServerOptions } from "#src/platform/http/server-options.ts";
 import { loadStaticFiles } from "#src/platform/http/static-files.ts";
 import { coalescedKick, createJobs, type Jobs } from "#src/platform/jobs/jobs.ts";
@@ -420,8 +421,31 @@ export const API_ENDPOINTS: readonly EndpointDescriptor[] = [
   ...webhooksEndpoints,
 ];
 
+/** The platform's own endpoints (health, readiness, this document). */
+const platformEndpointSchemas = {
+  "GET /api/health": {
+    response: z.strictObject({
+      status: z.enum(["ok", "degraded"]),
+      database: z.strictObject({
+        kind: z.enum(["pglite", "postgres"]),
+        ok: z.boolean(),
+        latencyMs: z.number(),
+      }),
+    }),
+  },
+  "GET /api/openapi.json": {
+    response: z.looseObject({
+      openapi: z.string(),
+      info: z.object({}).loose(),
+      paths: z.record(z.string(), z.unknown()),
+    }),
+  },
+  "GET /api/ready": { response: z.strictObject({ status: z.literal("ready") }) },
+} as const satisfies EndpointSchemas;
+
 /** What each endpoint's handler validates, for the OpenAPI document (a test holds them to it). */
 export const API_SCHEMAS: EndpointSchemas = {
+  ...platformEndpointSchemas,
   ...campaignReturnEndpointSchemas,
   ...crmRevenueEndpointSchemas,
   ...deliveryEndpointSchemas,
@@ -503,6 +527,8 @@ export function buildHttpApp(
           workspace: workspaceGate,
         }),
       );
+      // In tests, every answer is held to the response the OpenAPI document gives it.
+      if (services.config.checkResponses) api.use("*", checkResponses(API_SCHEMAS, services.logger));
       // better-auth answers only the paths the app uses; sign-in, sign-up and password changes
       // go through /api/identity, which applies rate limits and role rules first.
       api.get("/openapi.json", (c) => c.json(openApiDocument()));

@@ -47,7 +47,31 @@ export type EndpointInput = {
   body?: ZodType | readonly ZodType[] | Readonly<Record<string, ZodType>>;
   query?: ZodType | Readonly<Record<string, ZodType>>;
   params?: Readonly<Record<string, ZodType>>;
+  /**
+   * The success answer: a zod schema of its JSON as it travels (dates as ISO strings), which a
+   * test run holds every 2xx JSON answer to (CHECK_RESPONSES), or, for an answer that is not JSON,
+   * one of `ANSWERS` (a download, a stream, no content).
+   */
+  response?: ZodType | NonJsonAnswer;
 };
+
+/** A success answer that is not a JSON document, by its media type (null: no body). */
+export type NonJsonAnswer = { readonly mediaType: string | null; readonly description: string };
+
+/** The answers that are not JSON, named once so the document says the same of each. */
+export const ANSWERS = {
+  csv: { mediaType: "text/csv", description: "A CSV file (UTF-8, a header row first)" },
+  pdf: { mediaType: "application/pdf", description: "A PDF document" },
+  ics: { mediaType: "text/calendar", description: "An iCalendar invitation" },
+  file: { mediaType: "application/octet-stream", description: "The stored file as it was uploaded" },
+  eventStream: {
+    mediaType: "text/event-stream",
+    description: "Server-sent events, resumed with Last-Event-ID",
+  },
+  empty: { mediaType: null, description: "No content" },
+  redirect: { mediaType: null, description: "A redirect (see the Location header)" },
+  upgrade: { mediaType: null, description: "Switches to a WebSocket (101)" },
+} as const satisfies Record<string, NonJsonAnswer>;
 
 /** A slice's endpoint inputs, keyed by `METHOD /api/path` as in its descriptors. */
 export type EndpointSchemas = Readonly<Record<string, EndpointInput>>;

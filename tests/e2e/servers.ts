@@ -62,6 +62,8 @@ export async function startServer(
       // The CRM specs serve a company website on 127.x.y.z for Quick Fill, Enrich Data and the scan.
       TEST_LOOPBACK_FETCH: "1",
       RATE_LIMIT_SCALE: "20",
+      // Every API answer is checked against the response the OpenAPI document gives it.
+      CHECK_RESPONSES: "1",
       LOG_LEVEL: "warn",
       // A spec's own settings (undefined removes one, as a deployment that does not set it).
       ...opts.env,

@@ -18,7 +18,14 @@ export const TEST_SECRET = "test-secret-0123456789-0123456789-abcdef";
 export async function createTestApp(opts: { database?: Database; env?: Record<string, string> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
   const database = opts.database ?? (await createTestDatabase());
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: "0", ...opts.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    SEED_DEMO: "0",
+    // Every success answer is checked against the response the OpenAPI document gives it.
+    CHECK_RESPONSES: "1",
+    ...opts.env,
+  });
   const services = createServices(config, silentLogger, database, TEST_SECRET);
   const app = buildHttpApp(services);
   const client = () => new TestClient(app);

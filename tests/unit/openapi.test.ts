@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ZodType, z } from "zod";
 import type { EndpointInput } from "#src/lib/endpoints.ts";
 import { grantRole } from "#src/platform/auth/roles.ts";
-import { tokenScopesFor } from "#src/platform/http/openapi.ts";
+import { openApiPath, tokenScopesFor } from "#src/platform/http/openapi.ts";
 import { API_ENDPOINTS, API_SCHEMAS, openApiDocument } from "#src/server.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 
@@ -97,6 +97,23 @@ describe("the OpenAPI document", () => {
           ? []
           : [{ sessionCookie: [] }, ...(scopes.length ? [{ apiToken: scopes }] : [])],
       );
+    }
+  });
+
+  it("gives every endpoint its success answer: a JSON schema, or a download, stream or no content", () => {
+    const undescribed = API_ENDPOINTS.filter((e) => !API_SCHEMAS[key(e.method, e.path)]?.response).map((e) =>
+      key(e.method, e.path),
+    );
+    expect(undescribed, "endpoints without a declared response").toEqual([]);
+    const doc = openApiDocument() as { paths: Record<string, Record<string, any>> };
+    for (const e of API_ENDPOINTS) {
+      const op = doc.paths[openApiPath(e.path).path]![e.method.toLowerCase()];
+      const success = op.responses["2XX"];
+      const declared = API_SCHEMAS[key(e.method, e.path)]?.response;
+      if (declared instanceof z.ZodType)
+        expect(success.content["application/json"].schema, key(e.method, e.path)).not.toEqual({});
+      else if (declared?.mediaType) expect(Object.keys(success.content)).toEqual([declared.mediaType]);
+      else expect(success.content).toBeUndefined();
     }
   });
 

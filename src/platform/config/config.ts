@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   ENABLE_TEST_ROUTES: bool.default(false),
   TEST_LOOPBACK_FETCH: bool.default(false),
+  CHECK_RESPONSES: bool.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   FLARE_CANVAS_PASSWORD: z.string().min(1).optional(),
   SETUP_CODE: z.string().trim().min(12).max(128).optional(),
@@ -118,6 +119,11 @@ export type Config = {
    * website reads may reach 127.0.0.1, where the test serves its own company site.
    */
   testLoopbackFetch: boolean;
+  /**
+   * Tests only (CHECK_RESPONSES=1): every 2xx API answer is held to the response its endpoint
+   * declares in the OpenAPI document, and one that differs becomes a 500 (response-check.ts).
+   */
+  checkResponses: boolean;
   /** node:http limits: a client gets this long for its headers, its whole request, an idle keep-alive. */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /**
@@ -194,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     enableTestRoutes: e.ENABLE_TEST_ROUTES,
     testLoopbackFetch: e.ENABLE_TEST_ROUTES && e.TEST_LOOPBACK_FETCH,
+    checkResponses: e.CHECK_RESPONSES,
     httpTimeouts: {
       headersMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,

@@ -6,7 +6,8 @@ import type { EndpointDescriptor, EndpointInput, EndpointSchemas } from "#src/li
  * The OpenAPI 3.1 document of the API, generated from the endpoint descriptors (who may call what)
  * and the zod schemas their handlers validate (`EndpointSchemas`): never written by hand, so it
  * cannot drift from the code. Bodies and query strings are described as the handler accepts them
- * (zod's input side); an error is always `{ error, code, fields? }`.
+ * (zod's input side), answers as they are sent (the output side of each endpoint's `response`,
+ * which a test run holds every answer to); an error is always `{ error, code, fields? }`.
  */
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -60,9 +61,9 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
-function toJsonSchema(schema: ZodType): JsonSchema {
+function toJsonSchema(schema: ZodType, io: "input" | "output" = "input"): JsonSchema {
   const json = z.toJSONSchema(schema, {
-    io: "input",
+    io,
     target: "draft-2020-12",
     unrepresentable: "any",
     reused: "inline",
@@ -123,6 +124,19 @@ const tagOf = (path: string) => {
   return parts.length > 3 ? parts[2]! : "platform";
 };
 
+/** The success answer: its JSON's schema (as sent), or a download, stream or empty answer. */
+function successResponse(response: EndpointInput["response"]) {
+  if (!response) return { description: "Success" };
+  if (isSchema(response))
+    return {
+      description: "Success",
+      content: { "application/json": { schema: toJsonSchema(response, "output") } },
+    };
+  return response.mediaType
+    ? { description: response.description, content: { [response.mediaType]: {} } }
+    : { description: response.description };
+}
+
 function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): Operation {
   const { params } = openApiPath(e.path);
   const isPublic = e.permission === "public";
@@ -159,9 +173,7 @@ function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): O
   } else if (input?.body) {
     op.requestBody = { required: true, content: { "application/json": { schema: bodySchema(input.body) } } };
   }
-  const responses: Record<string, unknown> = {
-    "2XX": { description: "Success", content: { "application/json": { schema: {} } } },
-  };
+  const responses: Record<string, unknown> = { "2XX": successResponse(input?.response) };
   if (input) responses["400"] = errorResponse("The input is not valid: the message and each field's");
   if (!isPublic) {
     responses["401"] = errorResponse("No session");
