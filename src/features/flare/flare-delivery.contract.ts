@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 
 /**
  * FLARE's hand-over to delivery: the rates admins set per segment, the proposal PDF made from a
@@ -180,49 +181,57 @@ export const applyDiffSchema = z.object({
 export type ApplyDiffInput = z.output<typeof applyDiffSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Answers
+// Answers, as they travel (the endpoints' response schemas; times are ISO strings).
 
-export type RateDto = {
-  segment: SegmentKey;
-  basis: RateBasis;
-  rateLow: number;
-  rateHigh: number;
-  pointsPerDay: number;
-  hoursPerDay: number;
-  currency: string;
-  updatedAt: string;
-};
+const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe("ISO 4217 code");
+const rateSchema = z.strictObject({
+  segment: z.enum(SEGMENT_KEYS),
+  basis: z.enum(RATE_BASES),
+  rateLow: z.number().int(),
+  rateHigh: z.number().int(),
+  pointsPerDay: z.number().int(),
+  hoursPerDay: z.number().int(),
+  currency: currencySchema,
+  updatedAt: isoDateTime,
+});
+export type RateDto = z.output<typeof rateSchema>;
 
-export type PhaseFigures = { count: number; points: number };
+const phaseFiguresSchema = z.strictObject({ count: z.number().int(), points: z.number().int() });
+export type PhaseFigures = z.output<typeof phaseFiguresSchema>;
 /** What a proposal prints: the phases' points, the estimate and the price range from the rates. */
-export type ProposalFigures = {
-  segment: SegmentKey;
-  basis: RateBasis;
-  currency: string;
-  rateLow: number;
-  rateHigh: number;
-  pointsPerDay: number;
-  phases: Record<"alpha" | "beta" | "launch", PhaseFigures>;
-  totalPoints: number;
-  days: number;
-  priceLow: number;
-  priceHigh: number;
-};
+const proposalFiguresSchema = z.strictObject({
+  segment: z.enum(SEGMENT_KEYS),
+  basis: z.enum(RATE_BASES),
+  currency: currencySchema,
+  rateLow: z.number().int(),
+  rateHigh: z.number().int(),
+  pointsPerDay: z.number().int(),
+  phases: z.record(z.enum(["alpha", "beta", "launch"]), phaseFiguresSchema),
+  totalPoints: z.number().int(),
+  days: z.number().int(),
+  priceLow: z.number(),
+  priceHigh: z.number(),
+});
+export type ProposalFigures = z.output<typeof proposalFiguresSchema>;
 
-export type ProposalDto = {
-  id: string;
-  designVersion: number;
-  segment: SegmentKey;
-  filename: string;
-  figures: ProposalFigures;
-  assumptions: string[];
-  exclusions: string[];
-  createdBy: string;
-  createdAt: string;
-  sentTo: string | null;
-  sentAt: string | null;
-  downloadUrl: string;
-};
+const proposalSchema = z.strictObject({
+  id: rowId,
+  designVersion: z.number().int().describe("The saved design version the proposal was made from"),
+  segment: z.enum(SEGMENT_KEYS),
+  filename: z.string(),
+  figures: proposalFiguresSchema,
+  assumptions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  createdBy: z.string().describe("The staff member's email"),
+  createdAt: isoDateTime,
+  sentTo: z.string().nullable(),
+  sentAt: isoDateTime.nullable(),
+  downloadUrl: z.string(),
+});
+export type ProposalDto = z.output<typeof proposalSchema>;
 
 /** A feature or screen as a delivery task sees it. */
 export type DeliveryItem = {
@@ -237,39 +246,68 @@ export type DeliveryItem = {
   wireframe: string | null;
 };
 
-export type DiffEntry = {
-  nodeId: string;
-  change: "added" | "changed" | "removed";
-  kind: DeliveryItem["kind"];
-  title: string;
-  list: DeliveryListKey;
-  /** For a change: which fields differ (title, description, points, priority, list, wireframe). */
-  fields: string[];
-};
+const diffEntrySchema = z.strictObject({
+  nodeId: z.string(),
+  change: z.enum(["added", "changed", "removed"]),
+  kind: z.enum(["feature", "screen"]),
+  title: z.string(),
+  list: z.enum(DELIVERY_LISTS),
+  fields: z
+    .array(z.string())
+    .describe("For a change: which fields differ (title, description, points, priority, list, wireframe)"),
+});
+export type DiffEntry = z.output<typeof diffEntrySchema>;
 
-export type DeliveryDto = {
-  designVersion: number;
-  delivery: {
-    workspaceId: string;
-    spaceId: string;
-    segment: SegmentKey;
-    startedVersion: number;
-    appliedVersion: number;
-    taskCount: number;
-    listUrls: { key: DeliveryListKey; name: string; url: string }[];
-  } | null;
-  diff: DiffEntry[];
-  /** Where staff may start it: the workspaces they belong to. */
-  workspaces: { id: string; name: string }[];
-};
+const deliverySchema = z.strictObject({
+  designVersion: z.number().int(),
+  delivery: z
+    .strictObject({
+      workspaceId: rowId,
+      spaceId: rowId,
+      segment: z.enum(SEGMENT_KEYS),
+      startedVersion: z.number().int(),
+      appliedVersion: z.number().int(),
+      taskCount: z.number().int(),
+      listUrls: z.array(z.strictObject({ key: z.enum(DELIVERY_LISTS), name: z.string(), url: z.string() })),
+    })
+    .nullable()
+    .describe("Null until delivery is started"),
+  diff: z.array(diffEntrySchema),
+  workspaces: z
+    .array(z.strictObject({ id: rowId, name: z.string() }))
+    .describe("Where staff may start it: the workspaces they belong to"),
+});
+export type DeliveryDto = z.output<typeof deliverySchema>;
 
-export type StartDeliveryResultDto = { created: boolean; message: string; delivery: DeliveryDto };
+const startDeliveryResultSchema = z.strictObject({
+  created: z.boolean().describe("False when the design was already in delivery"),
+  message: z.string(),
+  delivery: deliverySchema,
+});
+export type StartDeliveryResultDto = z.output<typeof startDeliveryResultSchema>;
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+const proposalAnswer = z.strictObject({ proposal: proposalSchema, message: z.string() });
+
+/**
+ * What each endpoint's handler validates, and what it answers: the OpenAPI document (a test holds
+ * the handlers to both).
+ */
 export const deliveryEndpointSchemas = {
-  "PUT /api/flare/rates/:segment": { body: rateInputSchema },
-  "POST /api/flare/designs/:id/proposals": { body: proposalInputSchema },
-  "POST /api/flare/proposals/:proposalId/send": { body: sendProposalSchema },
-  "POST /api/flare/designs/:id/delivery": { body: startDeliverySchema },
-  "POST /api/flare/designs/:id/delivery/apply": { body: applyDiffSchema },
+  "GET /api/flare/rates": { response: z.strictObject({ rates: z.array(rateSchema) }) },
+  "PUT /api/flare/rates/:segment": {
+    body: rateInputSchema,
+    response: z.strictObject({ rate: rateSchema, message: z.string() }),
+  },
+  "GET /api/flare/designs/:id/proposals": {
+    response: z.strictObject({ proposals: z.array(proposalSchema) }),
+  },
+  "POST /api/flare/designs/:id/proposals": { body: proposalInputSchema, response: proposalAnswer },
+  "GET /api/flare/proposals/:proposalId/file": { response: ANSWERS.pdf },
+  "POST /api/flare/proposals/:proposalId/send": { body: sendProposalSchema, response: proposalAnswer },
+  "GET /api/flare/designs/:id/delivery": { response: deliverySchema },
+  "POST /api/flare/designs/:id/delivery": { body: startDeliverySchema, response: startDeliveryResultSchema },
+  "POST /api/flare/designs/:id/delivery/apply": {
+    body: applyDiffSchema,
+    response: deliverySchema.extend({ message: z.string() }),
+  },
 } as const satisfies EndpointSchemas;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { looseText, multilineText, text } from "#src/lib/text.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 import { APPLY_LIMITS, FLARE_MESSAGES } from "./lib/messages.ts";
 
 // The messages live in a zod-free module for the public pages.
@@ -339,16 +340,19 @@ export const saveVersionSchema = z.object({
 });
 export type SaveVersionInput = z.output<typeof saveVersionSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Answers, as they travel (the endpoints' response schemas; times are ISO strings).
+
 /** A saved version as the version list shows it. */
-export type DesignVersionDto = {
-  id: string;
-  version: number;
-  name: string;
-  /** A staff member's email, or "Guest" for a client on the canvas. */
-  savedBy: string;
-  nodeCount: number;
-  createdAt: string;
-};
+const designVersionSchema = z.strictObject({
+  id: rowId,
+  version: z.number().int(),
+  name: z.string(),
+  savedBy: z.string().describe('A staff member\'s email, or "Guest" for a client on the canvas'),
+  nodeCount: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type DesignVersionDto = z.output<typeof designVersionSchema>;
 
 /**
  * A design as the canvas page has it: its title, code and client. The nodes and edges come in the
@@ -364,56 +368,79 @@ export type LiveCanvasDto = {
 };
 
 /** A feature as the stored features map holds it, derived from the nodes and edges on every save. */
-export type FeatureEntry = {
-  id: string;
-  type: "feature";
-  position: { x: number; y: number };
-  data: { label: string; description: string; priority: Priority; points: number; notes: string };
-};
-export type StageLists = Record<StageKey, string[]>;
+const featureEntrySchema = z.strictObject({
+  id: z.string(),
+  type: z.literal("feature"),
+  position: z.strictObject({ x: z.number(), y: z.number() }),
+  data: z.strictObject({
+    label: z.string(),
+    description: z.string(),
+    priority: z.enum(PRIORITIES),
+    points: z.number().int(),
+    notes: z.string(),
+  }),
+});
+export type FeatureEntry = z.output<typeof featureEntrySchema>;
+/** Each stage's feature node ids, derived from the edges on every save. */
+const stageListsSchema = z.record(z.enum(STAGES), z.array(z.string()));
+export type StageLists = z.output<typeof stageListsSchema>;
 
-export type DesignDto = {
-  id: string;
-  title: string;
-  accessCode: string;
-  initialRequirements: string | null;
-  clientName: string | null;
-  clientCompany: string | null;
-  nodes: DesignNode[];
-  edges: DesignEdge[];
-  features: Record<string, FeatureEntry>;
-  stages: StageLists;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * A design with its whole document. Every node and edge passed the save body's schemas on the way
+ * in (a save, or the shared document read back through them), so the same schemas describe them.
+ */
+const designSchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  accessCode: z.string(),
+  initialRequirements: z.string().nullable().describe("The first description the AI import analysed"),
+  clientName: z.string().nullable(),
+  clientCompany: z.string().nullable(),
+  nodes: z.array(designNodeSchema),
+  edges: z.array(designEdgeSchema),
+  features: z.record(z.string(), featureEntrySchema).describe("The feature nodes by id, derived on save"),
+  stages: stageListsSchema,
+  version: z.number().int().describe("The saved version; a save names it as its baseVersion"),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type DesignDto = z.output<typeof designSchema>;
 
-export type SaveResultDto = { version: number; updatedAt: string; message: string };
-export type CreatedProjectDto = { id: string; accessCode: string; message: string };
-export type AccessCodeDto = { code: string };
+const saveResultSchema = z.strictObject({
+  version: z.number().int(),
+  updatedAt: isoDateTime,
+  message: z.string(),
+});
+export type SaveResultDto = z.output<typeof saveResultSchema>;
+const createdProjectSchema = z.strictObject({ id: rowId, accessCode: z.string(), message: z.string() });
+export type CreatedProjectDto = z.output<typeof createdProjectSchema>;
+const accessCodeAnswer = z.strictObject({ code: z.string().regex(ACCESS_CODE_PATTERN) });
+export type AccessCodeDto = z.output<typeof accessCodeAnswer>;
 /** The staff list's search: title, client, company or access code (the service trims and cuts it). */
 export const designListQuerySchema = z.object({ q: z.string().default("") });
 
-export type DesignSummaryDto = {
-  id: string;
-  title: string;
-  accessCode: string;
-  clientName: string | null;
-  clientCompany: string | null;
-  nodeCount: number;
-  updatedAt: string;
-};
+const designSummarySchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  accessCode: z.string(),
+  clientName: z.string().nullable(),
+  clientCompany: z.string().nullable(),
+  nodeCount: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type DesignSummaryDto = z.output<typeof designSummarySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Point templates (table feature_point_templates)
 
-export type PointTemplateDto = {
-  id: string;
-  name: string;
-  description: string;
-  basePoints: number;
-  multipliers: Record<string, number>;
-};
+const pointTemplateSchema = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  description: z.string(),
+  basePoints: z.number(),
+  multipliers: z.record(z.string(), z.number()).describe("Complexity name to multiplier"),
+});
+export type PointTemplateDto = z.output<typeof pointTemplateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // AI import (analyze-project-input)
@@ -461,6 +488,15 @@ export type AnalysisResultDto = {
   engine: { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
   message: string;
 };
+const analysisResultSchema = z.strictObject({
+  analysis: flareAnalysisSchema,
+  engine: z.strictObject({
+    kind: z.enum(["built-in", "llm"]),
+    name: z.string().describe('"built-in" or the LLM model id'),
+    fallbackReason: z.string().optional().describe("Why the built-in engine answered instead of the LLM"),
+  }),
+  message: z.string(),
+});
 
 /** Staged progress messages of the AI import, shown while the work runs. */
 export const ANALYSIS_STEPS = [
@@ -511,20 +547,58 @@ export const flareApplicationSchema = z.object({
   ),
 });
 export type FlareApplication = z.output<typeof flareApplicationSchema>;
-export type FlareApplicationResultDto = { id: string; message: string };
+const applicationResultSchema = z.strictObject({ id: rowId, message: z.string() });
+export type FlareApplicationResultDto = z.output<typeof applicationResultSchema>;
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+const messageOnly = z.strictObject({ message: z.string() });
+
+/**
+ * What each endpoint's handler validates, and what it answers: the OpenAPI document (a test holds
+ * the handlers to both).
+ */
 export const flareEndpointSchemas = {
-  "POST /api/flare/designs/:id/versions": { body: saveVersionSchema },
-  "POST /api/flare/applications": { body: flareApplicationSchema },
-  "POST /api/flare/gate": { body: gateSchema },
-  "POST /api/flare/designs": { body: createProjectSchema },
-  "POST /api/flare/designs/access": { body: accessProjectSchema },
-  "POST /api/flare/designs/from-plan": { body: fromPlanSchema },
-  "GET /api/flare/designs": { query: designListQuerySchema },
-  "PUT /api/flare/designs/:id": { body: saveDesignSchema },
-  "PATCH /api/flare/designs/:id/client": { body: clientInfoSchema },
-  "POST /api/flare/analyses": { body: analysisRequestSchema },
-  "POST /api/flare/designs/:id/attachments": { body: attachmentFieldsSchema },
-  "POST /api/flare/designs/:id/wireframe-feedback": { body: wireframeFeedbackSchema },
+  "POST /api/flare/applications": { body: flareApplicationSchema, response: applicationResultSchema },
+  "POST /api/flare/gate": { body: gateSchema, response: messageOnly },
+  "DELETE /api/flare/gate": { response: messageOnly },
+  "POST /api/flare/access-codes": { response: accessCodeAnswer },
+  "POST /api/flare/designs": { body: createProjectSchema, response: createdProjectSchema },
+  "POST /api/flare/designs/access": {
+    body: accessProjectSchema,
+    response: z.strictObject({ id: rowId.describe("The design this browser now holds") }),
+  },
+  "POST /api/flare/designs/from-plan": { body: fromPlanSchema, response: createdProjectSchema },
+  "GET /api/flare/designs": {
+    query: designListQuerySchema,
+    response: z.strictObject({ designs: z.array(designSummarySchema) }),
+  },
+  "GET /api/flare/designs/:id": { response: designSchema },
+  "PUT /api/flare/designs/:id": { body: saveDesignSchema, response: saveResultSchema },
+  "GET /api/flare/designs/:id/versions": {
+    response: z.strictObject({ versions: z.array(designVersionSchema) }),
+  },
+  "POST /api/flare/designs/:id/versions": {
+    body: saveVersionSchema,
+    response: saveResultSchema.extend({ name: z.string() }),
+  },
+  "PATCH /api/flare/designs/:id/client": {
+    body: clientInfoSchema,
+    response: z.strictObject({ clientName: z.string(), clientCompany: z.string() }),
+  },
+  "GET /api/flare/point-templates": {
+    response: z.strictObject({ templates: z.array(pointTemplateSchema) }),
+  },
+  "POST /api/flare/analyses": { body: analysisRequestSchema, response: analysisResultSchema },
+  "POST /api/flare/designs/:id/attachments": {
+    body: attachmentFieldsSchema,
+    response: z.strictObject({
+      attachment: z.strictObject({
+        id: rowId,
+        name: z.string(),
+        url: z.string().describe("Where to download it; add the entry to the feature's attachments"),
+      }),
+      message: z.string(),
+    }),
+  },
+  "GET /api/flare/designs/:id/attachments/:fileId": { response: ANSWERS.file },
+  "POST /api/flare/designs/:id/wireframe-feedback": { body: wireframeFeedbackSchema, response: messageOnly },
 } as const satisfies EndpointSchemas;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
+import { isoDateTime, isoDay, okAnswer, rowId } from "#src/lib/wire.ts";
 
 /** The workspace app's user-facing messages; pages and tests use them word for word. */
 export const WM = {
@@ -262,7 +263,7 @@ export const feedbackAnswerSchema = z.object({
     .max(5000),
 });
 
-const isoDateTime = text({ label: "Time" })
+const dateTimeInput = text({ label: "Time" })
   .trim()
   .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), "Enter a real date and time");
 
@@ -273,8 +274,8 @@ export const meetingInputSchema = z
       .min(1, WM2.meetingTitleRequired)
       .max(200),
     description: optionalDescription,
-    startTime: isoDateTime,
-    endTime: isoDateTime.optional(),
+    startTime: dateTimeInput,
+    endTime: dateTimeInput.optional(),
     attendees: z
       .array(text({ label: "Attendee" }).trim().min(1).max(64))
       .max(50)
@@ -392,189 +393,237 @@ export function namedFields<T extends object>(parsed: T, input: unknown): Partia
 }
 
 // ---------------------------------------------------------------------------------------------
-// DTOs.
+// DTOs, as they travel (the endpoints' response schemas; times are ISO strings, days YYYY-MM-DD).
 
-export type MemberDto = { id: string; email: string; name: string };
-export type ListNode = { id: string; name: string; description: string | null };
-export type FolderNode = { id: string; name: string; description: string | null; lists: ListNode[] };
-export type SpaceNode = { id: string; name: string; description: string | null; folders: FolderNode[] };
-export type WorkspaceDto = {
-  id: string;
-  name: string;
-  description: string | null;
-  /** The owner's user id; null only after the owner's account was deleted. */
-  ownerId: string | null;
-  createdAt: string;
-};
-/** `canManage`: the caller may delete the workspace and change its owner (the owner or an admin). */
-export type TreeDto = { workspace: WorkspaceDto; spaces: SpaceNode[]; canManage: boolean };
+const memberSchema = z.strictObject({ id: rowId, email: z.string(), name: z.string() });
+export type MemberDto = z.output<typeof memberSchema>;
+const listNodeSchema = z.strictObject({ id: rowId, name: z.string(), description: z.string().nullable() });
+export type ListNode = z.output<typeof listNodeSchema>;
+const folderNodeSchema = listNodeSchema.extend({ lists: z.array(listNodeSchema) });
+const spaceNodeSchema = listNodeSchema.extend({ folders: z.array(folderNodeSchema) });
+export type SpaceNode = z.output<typeof spaceNodeSchema>;
 
-export type TaskDto = {
-  id: string;
-  title: string;
-  description: string | null;
-  priority: TaskPriority;
-  status: TaskStatus;
-  startDate: string | null;
-  dueDate: string | null;
-  assignedTo: string | null;
-  assigneeName: string | null;
-  listId: string;
-  workspaceId: string;
-  timeEstimate: number | null;
-  /** The plan this task came from (a FLARE node on the staff canvas), or null. */
-  sourceUrl: string | null;
-  /** Hours, from the time entries (finished ones). */
-  timeSpent: number;
-  createdAt: string;
-  updatedAt: string;
-};
+const workspaceSchema = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  description: z.string().nullable(),
+  ownerId: rowId.nullable().describe("The owner's user id; null only after the owner's account was deleted"),
+  createdAt: isoDateTime,
+});
+export type WorkspaceDto = z.output<typeof workspaceSchema>;
 
-export type ListViewDto = {
-  workspace: WorkspaceDto;
-  list: ListNode & { folderId: string; folderName: string; spaceId: string; spaceName: string };
-  tasks: TaskDto[];
-  members: MemberDto[];
-};
+const canManage = z
+  .boolean()
+  .describe("The caller may delete the workspace and change its owner (the owner or an admin)");
+const treeSchema = z.strictObject({
+  workspace: workspaceSchema,
+  spaces: z.array(spaceNodeSchema),
+  canManage,
+});
+export type TreeDto = z.output<typeof treeSchema>;
 
-export type TaskMessageDto = {
-  id: string;
-  content: string;
-  type: "user" | "system";
-  userId: string | null;
-  userName: string | null;
-  createdAt: string;
-};
-export type AttachmentDto = {
-  id: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  url: string;
-  createdAt: string;
-};
-export type ApprovalDto = {
-  id: string;
-  status: "pending" | "approved" | "rejected";
-  requestedBy: string;
-  requestedByName: string;
-  requestedFrom: string;
-  requestedFromName: string;
-  note: string | null;
-  createdAt: string;
-  respondedAt: string | null;
-};
-export type FeedbackDto = {
-  id: string;
-  status: "pending" | "completed";
-  feedbackType: string;
-  requestedBy: string;
-  requestedByName: string;
-  requestedFrom: string;
-  requestedFromName: string;
-  request: string | null;
-  response: string | null;
-  createdAt: string;
-};
-export type MeetingDto = {
-  id: string;
-  title: string;
-  description: string | null;
-  meetingType: string;
-  startTime: string;
-  endTime: string;
-  attendees: MemberDto[];
-  scheduledByName: string;
-};
-export type DocDto = {
-  id: string;
-  title: string;
-  content: string;
-  docType: string;
-  createdAt: string;
-  authorName: string;
-};
-export type ApiDocDto = {
-  id: string;
-  endpoint: string;
-  method: (typeof API_METHODS)[number];
-  description: string | null;
-  requestSchema: string | null;
-  responseSchema: string | null;
-  createdAt: string;
-};
-export type TimeEntryDto = {
-  id: string;
-  userName: string;
-  minutes: number | null;
-  startedAt: string;
-  endedAt: string | null;
-  note: string | null;
-};
+const taskSchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  startDate: isoDay.nullable(),
+  dueDate: isoDay.nullable(),
+  assignedTo: rowId.nullable(),
+  assigneeName: z.string().nullable(),
+  listId: rowId,
+  workspaceId: rowId,
+  timeEstimate: z.number().nullable().describe("Hours"),
+  sourceUrl: z
+    .string()
+    .nullable()
+    .describe("The plan this task came from (a FLARE node on the staff canvas), or null"),
+  timeSpent: z.number().describe("Hours, from the finished time entries"),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type TaskDto = z.output<typeof taskSchema>;
 
-export type TaskDetailDto = {
-  workspace: WorkspaceDto;
-  list: { id: string; name: string };
-  task: TaskDto;
-  chips: { approved: boolean; pendingApproval: boolean; feedbackReceived: boolean; blocked: boolean };
-  messages: TaskMessageDto[];
-  attachments: AttachmentDto[];
-  approvals: ApprovalDto[];
-  feedback: FeedbackDto[];
-  meetings: MeetingDto[];
-  docs: DocDto[];
-  apiDocs: ApiDocDto[];
-  timeEntries: TimeEntryDto[];
-  runningTimer: { startedAt: string } | null;
-  members: MemberDto[];
-  me: string;
-};
+const listViewSchema = z.strictObject({
+  workspace: workspaceSchema,
+  list: listNodeSchema.extend({
+    folderId: rowId,
+    folderName: z.string(),
+    spaceId: rowId,
+    spaceName: z.string(),
+  }),
+  tasks: z.array(taskSchema),
+  members: z.array(memberSchema),
+});
+export type ListViewDto = z.output<typeof listViewSchema>;
 
-export type ChatMessageDto = {
-  id: string;
-  content: string;
-  type: "user" | "system";
-  userId: string | null;
-  userName: string | null;
-  createdAt: string;
-};
+/** A message of a task's activity or of the workspace chat (the same shape). */
+const chatMessageSchema = z.strictObject({
+  id: rowId,
+  content: z.string(),
+  type: z.enum(["user", "system"]),
+  userId: rowId.nullable(),
+  userName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type TaskMessageDto = z.output<typeof chatMessageSchema>;
+export type ChatMessageDto = z.output<typeof chatMessageSchema>;
 
-export type ActivityDto = { id: string; description: string; timestamp: string; taskId: string | null };
+const attachmentSchema = z.strictObject({
+  id: rowId,
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  url: z.string().describe("Where to download it (GET /api/workspace/attachments/:id)"),
+  createdAt: isoDateTime,
+});
+export type AttachmentDto = z.output<typeof attachmentSchema>;
 
-export type WaitingRequestDto = {
-  kind: "approval" | "feedback";
-  id: string;
-  taskId: string;
-  listId: string;
-  taskTitle: string;
-  requestedByName: string;
-  request: string | null;
-  createdAt: string;
-};
+/** A person's user id, null when their account was deleted (the name is then "Former member"). */
+const personId = rowId.nullable();
+const approvalSchema = z.strictObject({
+  id: rowId,
+  status: z.enum(["pending", "approved", "rejected"]),
+  requestedBy: personId,
+  requestedByName: z.string(),
+  requestedFrom: personId,
+  requestedFromName: z.string(),
+  note: z.string().nullable(),
+  createdAt: isoDateTime,
+  respondedAt: isoDateTime.nullable(),
+});
+export type ApprovalDto = z.output<typeof approvalSchema>;
+const feedbackSchema = z.strictObject({
+  id: rowId,
+  status: z.enum(["pending", "completed"]),
+  feedbackType: z.string(),
+  requestedBy: personId,
+  requestedByName: z.string(),
+  requestedFrom: personId,
+  requestedFromName: z.string(),
+  request: z.string().nullable(),
+  response: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type FeedbackDto = z.output<typeof feedbackSchema>;
+const meetingSchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  description: z.string().nullable(),
+  meetingType: z.string(),
+  startTime: isoDateTime,
+  endTime: isoDateTime,
+  attendees: z.array(memberSchema),
+  scheduledByName: z.string(),
+});
+export type MeetingDto = z.output<typeof meetingSchema>;
+const docSchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  content: z.string(),
+  docType: z.string(),
+  createdAt: isoDateTime,
+  authorName: z.string(),
+});
+export type DocDto = z.output<typeof docSchema>;
+const apiDocSchema = z.strictObject({
+  id: rowId,
+  endpoint: z.string(),
+  method: z.enum(API_METHODS),
+  description: z.string().nullable(),
+  requestSchema: z.string().nullable().describe("JSON, pretty-printed"),
+  responseSchema: z.string().nullable().describe("JSON, pretty-printed"),
+  createdAt: isoDateTime,
+});
+export type ApiDocDto = z.output<typeof apiDocSchema>;
+const timeEntryDtoSchema = z.strictObject({
+  id: rowId,
+  userName: z.string(),
+  minutes: z.number().int().nullable().describe("Null while the timer runs"),
+  startedAt: isoDateTime,
+  endedAt: isoDateTime.nullable(),
+  note: z.string().nullable(),
+});
+export type TimeEntryDto = z.output<typeof timeEntryDtoSchema>;
 
-export type DashboardDto = {
-  workspace: WorkspaceDto;
-  counts: Record<TaskStatus, number>;
-  total: number;
-  progress: number;
-  recentTasks: (TaskDto & { listName: string })[];
-  activity: ActivityDto[];
-  chat: ChatMessageDto[];
-  waiting: WaitingRequestDto[];
-  members: MemberDto[];
-  me: string;
-  /** The caller may delete the workspace and change its owner (the owner or an admin). */
-  canManage: boolean;
-};
+const taskDetailSchema = z.strictObject({
+  workspace: workspaceSchema,
+  list: z.strictObject({ id: rowId, name: z.string() }),
+  task: taskSchema,
+  chips: z.strictObject({
+    approved: z.boolean(),
+    pendingApproval: z.boolean(),
+    feedbackReceived: z.boolean(),
+    blocked: z.boolean(),
+  }),
+  messages: z.array(chatMessageSchema),
+  attachments: z.array(attachmentSchema),
+  approvals: z.array(approvalSchema),
+  feedback: z.array(feedbackSchema),
+  meetings: z.array(meetingSchema),
+  docs: z.array(docSchema),
+  apiDocs: z.array(apiDocSchema),
+  timeEntries: z.array(timeEntryDtoSchema),
+  runningTimer: z.strictObject({ startedAt: isoDateTime }).nullable().describe("The caller's running timer"),
+  members: z.array(memberSchema),
+  me: rowId.describe("The caller's user id"),
+});
+export type TaskDetailDto = z.output<typeof taskDetailSchema>;
 
-export type TimeRow = {
-  level: "workspace" | "space" | "folder" | "list";
-  id: string;
-  name: string;
-  estimateHours: number;
-  spentHours: number;
-  tasks: number;
-};
+const activitySchema = z.strictObject({
+  id: rowId,
+  description: z.string(),
+  timestamp: isoDateTime,
+  taskId: rowId.nullable(),
+});
+export type ActivityDto = z.output<typeof activitySchema>;
+
+const waitingRequestSchema = z.strictObject({
+  kind: z.enum(["approval", "feedback"]),
+  id: rowId,
+  taskId: rowId,
+  listId: rowId,
+  taskTitle: z.string(),
+  requestedByName: z.string(),
+  request: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type WaitingRequestDto = z.output<typeof waitingRequestSchema>;
+
+const dashboardSchema = z.strictObject({
+  workspace: workspaceSchema,
+  counts: z.record(z.enum(TASK_STATUSES), z.number().int()).describe("Tasks per status"),
+  total: z.number().int(),
+  progress: z.number().int().min(0).max(100).describe("Percent of the tasks done"),
+  recentTasks: z.array(taskSchema.extend({ listName: z.string() })),
+  activity: z.array(activitySchema),
+  chat: z.array(chatMessageSchema),
+  waiting: z.array(waitingRequestSchema).describe("Approvals and feedback asked of the caller"),
+  members: z.array(memberSchema),
+  me: rowId.describe("The caller's user id"),
+  canManage,
+});
+export type DashboardDto = z.output<typeof dashboardSchema>;
+
+const timeRowSchema = z.strictObject({
+  level: z.enum(ITEM_KINDS),
+  id: rowId,
+  name: z.string(),
+  estimateHours: z.number(),
+  spentHours: z.number(),
+  tasks: z.number().int(),
+});
+export type TimeRow = z.output<typeof timeRowSchema>;
+
+/** What a delete takes with it, for the confirmation ("… and 3 lists, 12 tasks"). */
+const deleteSummarySchema = z.strictObject({
+  spaces: z.number().int(),
+  folders: z.number().int(),
+  lists: z.number().int(),
+  tasks: z.number().int(),
+});
+export type DeleteSummary = z.output<typeof deleteSummarySchema>;
 
 /** One live change for viewers of a workspace (server-sent events). */
 export type LiveEvent =
@@ -720,31 +769,102 @@ export const workspaceEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+// ---------------------------------------------------------------------------------------------
+// Answers: what each endpoint sends back on success.
+
+/** An answer with the message the page shows, and what else it carries. */
+const said = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ message: z.string(), ...shape });
+const messageOnly = said({});
+const taskAnswer = said({ task: taskSchema });
+const createdItem = said({ item: z.strictObject({ id: rowId, name: z.string(), workspaceId: rowId }) });
+const deleteAnswer = z.strictObject({
+  message: z.string().optional().describe("Absent on a dry run (?dryRun=1), which deletes nothing"),
+  summary: deleteSummarySchema,
+});
+const requestAnswer = said({ id: rowId, requestedFrom: rowId.describe("The member asked") });
+const joined = said({ workspaceId: rowId });
+
+/**
+ * What each endpoint's handler validates, and what it answers: the OpenAPI document (a test holds
+ * the handlers to both).
+ */
 export const workspaceEndpointSchemas = {
-  "POST /api/workspace/workspaces": { body: itemInputSchema },
-  "PUT /api/workspace/selection": { body: selectionSchema },
-  "POST /api/workspace/workspaces/:id/members": { body: memberInputSchema },
-  "PUT /api/workspace/workspaces/:id/owner": { body: ownerInputSchema },
-  "POST /api/workspace/workspaces/:id/chat": { body: chatSchema },
-  "POST /api/workspace/lists/:id/tasks": { body: taskInputSchema },
-  "PATCH /api/workspace/tasks/:id": { body: taskUpdateSchema },
-  "POST /api/workspace/tasks/:id/messages": { body: messageSchema },
-  "POST /api/workspace/approvals/:id/answer": { body: approvalAnswerSchema },
-  "POST /api/workspace/tasks/:id/feedback": { body: feedbackRequestSchema },
-  "POST /api/workspace/feedback/:id/answer": { body: feedbackAnswerSchema },
-  "POST /api/workspace/tasks/:id/meetings": { body: meetingInputSchema },
-  "POST /api/workspace/tasks/:id/docs": { body: docInputSchema },
-  "POST /api/workspace/tasks/:id/api-docs": { body: apiDocInputSchema },
-  "POST /api/workspace/tasks/:id/time-entries": { body: timeEntrySchema },
-  "POST /api/workspace/invitations/sign-up": { body: invitationSignUpSchema },
-  "POST /api/workspace/invitations/claim": { body: invitationClaimSchema },
-  "GET /api/workspace/workspaces/:id/events": { query: liveResumeSchema },
-  "PATCH /api/workspace/workspaces/:id": { body: itemUpdateSchema },
-  "POST /api/workspace/workspaces/:id/spaces": { body: itemInputSchema },
-  "PATCH /api/workspace/spaces/:id": { body: itemUpdateSchema },
-  "POST /api/workspace/spaces/:id/folders": { body: itemInputSchema },
-  "PATCH /api/workspace/folders/:id": { body: itemUpdateSchema },
-  "POST /api/workspace/folders/:id/lists": { body: itemInputSchema },
-  "PATCH /api/workspace/lists/:id": { body: itemUpdateSchema },
+  "GET /api/workspace/workspaces": {
+    response: z.strictObject({
+      workspaces: z.array(workspaceSchema),
+      selectedId: rowId.nullable().describe("The workspace the caller last opened, if still a member"),
+    }),
+  },
+  "POST /api/workspace/workspaces": { body: itemInputSchema, response: said({ workspace: workspaceSchema }) },
+  "PUT /api/workspace/selection": { body: selectionSchema, response: okAnswer },
+  "PATCH /api/workspace/workspaces/:id": { body: itemUpdateSchema, response: messageOnly },
+  "DELETE /api/workspace/workspaces/:id": { response: deleteAnswer },
+  "GET /api/workspace/workspaces/:id/tree": { response: treeSchema },
+  "GET /api/workspace/workspaces/:id/dashboard": { response: dashboardSchema },
+  "GET /api/workspace/workspaces/:id/members": {
+    response: z.strictObject({ members: z.array(memberSchema) }),
+  },
+  "POST /api/workspace/workspaces/:id/members": {
+    body: memberInputSchema,
+    response: said({
+      added: z.boolean().describe("A verified account joined at once"),
+      invited: z.boolean().describe("An invitation email was sent instead"),
+    }),
+  },
+  "DELETE /api/workspace/workspaces/:id/members/:userId": { response: messageOnly },
+  "PUT /api/workspace/workspaces/:id/owner": { body: ownerInputSchema, response: said({ ownerId: rowId }) },
+  "POST /api/workspace/workspaces/:id/chat": {
+    body: chatSchema,
+    response: said({ chat: chatMessageSchema }),
+  },
+  "GET /api/workspace/workspaces/:id/events": { query: liveResumeSchema, response: ANSWERS.eventStream },
+  "GET /api/workspace/workspaces/:id/time": {
+    response: z.strictObject({ workspaceName: z.string(), rows: z.array(timeRowSchema) }),
+  },
+  "GET /api/workspace/workspaces/:id/time.csv": { response: ANSWERS.csv },
+  "POST /api/workspace/workspaces/:id/spaces": { body: itemInputSchema, response: createdItem },
+  "PATCH /api/workspace/spaces/:id": { body: itemUpdateSchema, response: messageOnly },
+  "DELETE /api/workspace/spaces/:id": { response: deleteAnswer },
+  "POST /api/workspace/spaces/:id/folders": { body: itemInputSchema, response: createdItem },
+  "PATCH /api/workspace/folders/:id": { body: itemUpdateSchema, response: messageOnly },
+  "DELETE /api/workspace/folders/:id": { response: deleteAnswer },
+  "POST /api/workspace/folders/:id/lists": { body: itemInputSchema, response: createdItem },
+  "GET /api/workspace/lists/:id": { response: listViewSchema },
+  "PATCH /api/workspace/lists/:id": { body: itemUpdateSchema, response: messageOnly },
+  "DELETE /api/workspace/lists/:id": { response: deleteAnswer },
+  "POST /api/workspace/lists/:id/tasks": { body: taskInputSchema, response: taskAnswer },
+  "GET /api/workspace/tasks/:id": { response: taskDetailSchema },
+  "PATCH /api/workspace/tasks/:id": { body: taskUpdateSchema, response: taskAnswer },
+  "DELETE /api/workspace/tasks/:id": { response: messageOnly },
+  "POST /api/workspace/tasks/:id/messages": {
+    body: messageSchema,
+    response: said({ chat: chatMessageSchema }),
+  },
+  "POST /api/workspace/tasks/:id/attachments": { response: said({ attachment: attachmentSchema }) },
+  "GET /api/workspace/attachments/:id": { response: ANSWERS.file },
+  "POST /api/workspace/tasks/:id/approvals": { response: requestAnswer },
+  "POST /api/workspace/approvals/:id/answer": { body: approvalAnswerSchema, response: messageOnly },
+  "POST /api/workspace/tasks/:id/feedback": { body: feedbackRequestSchema, response: requestAnswer },
+  "POST /api/workspace/feedback/:id/answer": { body: feedbackAnswerSchema, response: messageOnly },
+  "POST /api/workspace/tasks/:id/meetings": {
+    body: meetingInputSchema,
+    response: said({
+      id: rowId,
+      startTime: isoDateTime,
+      endTime: isoDateTime,
+      invited: z.number().int().describe("How many attendees an invitation went to"),
+    }),
+  },
+  "POST /api/workspace/tasks/:id/docs": { body: docInputSchema, response: said({ id: rowId }) },
+  "POST /api/workspace/tasks/:id/api-docs": { body: apiDocInputSchema, response: said({ id: rowId }) },
+  "POST /api/workspace/tasks/:id/blocker": { response: taskAnswer },
+  "POST /api/workspace/tasks/:id/timer": {
+    response: said({
+      running: z.boolean().describe("The timer now runs (started) or not (stopped)"),
+      minutes: z.number().int().optional().describe("On a stop: the minutes recorded"),
+    }),
+  },
+  "POST /api/workspace/tasks/:id/time-entries": { body: timeEntrySchema, response: taskAnswer },
+  "POST /api/workspace/invitations/sign-up": { body: invitationSignUpSchema, response: joined },
+  "POST /api/workspace/invitations/claim": { body: invitationClaimSchema, response: joined },
 } as const satisfies EndpointSchemas;

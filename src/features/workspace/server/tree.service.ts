@@ -5,6 +5,7 @@ import { HttpError } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
 import type { FileService } from "#src/platform/storage/file.service.ts";
 import {
+  type DeleteSummary,
   type ItemInput,
   type ItemKind,
   type ItemUpdate,
@@ -223,9 +224,6 @@ export async function renameItem(
     });
   });
 }
-
-/** What a delete takes with it, for the confirmation ("… and 3 lists, 12 tasks"). */
-export type DeleteSummary = { spaces: number; folders: number; lists: number; tasks: number };
 
 /** A workspace is deleted only by its owner or an admin (a member otherwise: 403). */
 function assertMayDeleteWorkspace(actor: Actor, ownerId: string | null) {
