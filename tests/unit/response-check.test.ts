@@ -13,6 +13,11 @@ function app(schemas: EndpointSchemas) {
   api.get("/wrong/:id", (c) => c.json({ id: 7 }));
   api.get("/export", (c) => c.body("a,b\n1,2\n", 200, { "content-type": "text/csv; charset=utf-8" }));
   api.get("/json-export", (c) => c.json({ rows: [] }));
+  api.get("/files/:name", (c) =>
+    c.body(c.req.param("name"), 200, {
+      "content-type": c.req.param("name").endsWith(".json") ? "application/json" : "application/pdf",
+    }),
+  );
   api.delete("/items/:id", (c) => c.body(null, 204));
   api.get("/refused", (c) => c.json({ error: "No", code: "forbidden" }, 403));
   return api;
@@ -26,6 +31,7 @@ describe("checkResponses: every answer held to its documented response", () => {
     "GET /wrong/:id": { response: item },
     "GET /export": { response: ANSWERS.csv },
     "GET /json-export": { response: ANSWERS.csv },
+    "GET /files/:name": { response: ANSWERS.file },
     "DELETE /items/:id": { response: ANSWERS.empty },
     "GET /refused": { response: item },
   });
@@ -52,6 +58,11 @@ describe("checkResponses: every answer held to its documented response", () => {
     expect(((await res.json()) as { problems: string[] }).problems).toEqual([
       "answered JSON, but the document names no JSON answer",
     ]);
+  });
+
+  it("passes a stored file with the media type it was uploaded with, JSON included", async () => {
+    expect((await api.request("/files/proposal.pdf")).status).toBe(200);
+    expect((await api.request("/files/data.json")).status).toBe(200);
   });
 
   it("passes an empty answer and leaves refusals to the error schema", async () => {

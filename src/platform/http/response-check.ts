@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { type ZodType, z } from "zod";
-import type { EndpointSchemas, NonJsonAnswer } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointSchemas, type NonJsonAnswer } from "#src/lib/endpoints.ts";
 import type { Logger } from "../log/logger.ts";
 import type { HonoEnv } from "./session.ts";
 
@@ -13,7 +13,8 @@ const isSchema = (v: unknown): v is ZodType => v instanceof z.ZodType;
 /**
  * What is wrong with one success answer against its endpoint's declared `response`, or null when
  * it matches: a JSON answer must parse with the schema (as sent, dates as strings), a declared
- * download or stream must come with its media type, and a declared empty answer has no body.
+ * download or stream must come with its media type (a stored file with any), and a declared empty
+ * answer has no body.
  */
 export async function responseMismatch(
   res: Response,
@@ -27,6 +28,9 @@ export async function responseMismatch(
     if (parsed.success) return null;
     return parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".") || "(the answer)"}: ${i.message}`);
   }
+  // A stored file goes back with the type it was uploaded with (a PDF, an image, even JSON):
+  // declared as octet-stream, "any bytes", any media type matches.
+  if (declared.mediaType === ANSWERS.file.mediaType) return null;
   if (type === "application/json") return ["answered JSON, but the document names no JSON answer"];
   if (declared.mediaType && type !== declared.mediaType && res.status !== 304)
     return [`answered ${type || "no content"}, not ${declared.mediaType}`];
