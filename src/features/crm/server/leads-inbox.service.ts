@@ -60,7 +60,8 @@ export const toLeadRow = (r: LeadRow, ownerName: string | null = null): LeadRowD
   company: r.company,
   source: r.source,
   segment: r.segment,
-  status: r.status,
+  // The column holds only LEAD_STATUSES: captures write "new", the services the others.
+  status: r.status as LeadStatus,
   leadScore: r.leadScore,
   leadScoreReasons: r.leadScoreReasons,
   engagementScore: r.engagementScore,
