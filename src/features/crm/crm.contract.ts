@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 import { isUuid } from "#src/lib/uuid.ts";
+import { isoDateTime, isoDay, okAnswer, rowId } from "#src/lib/wire.ts";
 import { normalizeWebsiteUrl } from "./lib/website-url.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -649,327 +650,479 @@ export const EXPORT_KINDS = ["contacts", "companies", "deals"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// DTOs.
+// DTOs: what the endpoints answer, as zod schemas of the JSON as sent (times as ISO strings, days
+// as YYYY-MM-DD). The OpenAPI document publishes them and every API and browser test holds each
+// answer to its schema (src/platform/http/response-check.ts); the types are their output.
+
+/** A count of rows or records. */
+const tally = z.number().int().min(0);
+/** A whole-number score (fit, engagement, capture). */
+const points = z.number().int();
+const nullableText = z.string().nullable();
+/** The sentence the page shows after an action. */
+const message = z.string();
+const scoreBand = z.enum(["low", "medium", "high"]);
+const dealStage = z.enum(DEAL_STAGES);
+const taskStatus = z.enum(["pending", "completed"]);
+const socialNetwork = z.enum(["linkedin", "twitter", "github", "facebook", "instagram", "youtube"]);
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 /** A page of a list the sample data set can be in: how many of `total` are samples. */
 export type PageWithSamples<T> = Page<T> & { samples: number };
 
-export type LeadRowDto = {
-  id: string;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  source: string;
-  segment: string | null;
-  status: string;
-  /** The fit score (the scoring rules) and why. */
-  leadScore: number;
-  leadScoreReasons: string[];
-  /** The engagement score (later visits, tool uses, replies; decaying) and why, point by point. */
-  engagementScore: number;
-  engagementReasons: string[];
-  ownerId: string | null;
-  /** Filled by the lead list and the lead page (null elsewhere). */
-  ownerName: string | null;
-  /** Speed-to-lead: the first staff action; null while the lead is still waiting. */
-  firstResponseAt: string | null;
-  lastActivityAt: string;
-  createdAt: string;
-};
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.strictObject({
+    rows: z.array(row),
+    total: tally,
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+const pageWithSamplesOf = <T extends z.ZodType>(row: T) =>
+  z.strictObject({ ...pageOf(row).shape, samples: tally.describe("How many of total are sample records") });
 
-export type TimelineEntryDto = {
-  id: string;
-  type: string;
-  source: string;
-  title: string;
+const leadRowDto = z.strictObject({
+  id: rowId,
+  name: nullableText,
+  email: nullableText,
+  company: nullableText,
+  source: z.string().describe("The first capture point, e.g. madlib-form"),
+  segment: nullableText,
+  status: z.enum(LEAD_STATUSES),
+  /** The fit score (the scoring rules) and why. */
+  leadScore: points,
+  leadScoreReasons: z.array(z.string()),
+  /** The engagement score (later visits, tool uses, replies; decaying) and why, point by point. */
+  engagementScore: points,
+  engagementReasons: z.array(z.string()),
+  ownerId: nullableText,
+  ownerName: nullableText.describe("Filled by the lead list and the lead page (null elsewhere)"),
+  firstResponseAt: isoDateTime.nullable().describe("The first staff action; null while the lead waits"),
+  lastActivityAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type LeadRowDto = z.output<typeof leadRowDto>;
+
+const timelineEntryDto = z.strictObject({
+  id: z.string().min(1),
+  type: z.string().describe("capture, page_view, status_change, converted, merged or a logged activity"),
+  source: z.string(),
+  title: z.string(),
   /** What the visitor submitted and what the tool answered, as label/value lines. */
-  lines: { label: string; value: string }[];
+  lines: z.array(z.strictObject({ label: z.string(), value: z.string() })),
   /** Links to the tool's result (a report PDF, a pitch deck download). */
-  links: { label: string; href: string }[];
-  score: number | null;
-  description: string | null;
-  performedBy: string | null;
-  createdAt: string;
-};
+  links: z.array(z.strictObject({ label: z.string(), href: z.string() })),
+  score: points.nullable(),
+  description: nullableText,
+  performedBy: nullableText,
+  createdAt: isoDateTime,
+});
+export type TimelineEntryDto = z.output<typeof timelineEntryDto>;
 
 /** How a visit arrived: landing page, referring site, UTM parameters. */
-export type TouchDto = {
-  at: string;
-  landingPage: string;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-};
+const touchDto = z.strictObject({
+  at: isoDateTime,
+  landingPage: z.string(),
+  referrerHost: nullableText,
+  utmSource: nullableText,
+  utmMedium: nullableText,
+  utmCampaign: nullableText,
+  utmTerm: nullableText,
+  utmContent: nullableText,
+});
+export type TouchDto = z.output<typeof touchDto>;
 
 /** A lead's attribution: its first and last touch, and how many tab sessions are linked to it. */
-export type LeadAttributionDto = {
-  firstTouch: TouchDto | null;
-  lastTouch: TouchDto | null;
-  linkedSessions: number;
-};
+const leadAttributionDto = z.strictObject({
+  firstTouch: touchDto.nullable(),
+  lastTouch: touchDto.nullable(),
+  linkedSessions: tally,
+});
+export type LeadAttributionDto = z.output<typeof leadAttributionDto>;
 
-export type LeadDetailDto = LeadRowDto & {
-  attribution: LeadAttributionDto;
-  phone: string | null;
-  captureScore: number;
-  captureScoreReasons: string[];
-  convertedAt: string | null;
-  convertedContactId: string | null;
-  convertedCompanyId: string | null;
-  convertedDealId: string | null;
-  timeline: TimelineEntryDto[];
-};
+const leadDetailDto = z.strictObject({
+  ...leadRowDto.shape,
+  attribution: leadAttributionDto,
+  phone: nullableText,
+  captureScore: points,
+  captureScoreReasons: z.array(z.string()),
+  convertedAt: isoDateTime.nullable(),
+  convertedContactId: rowId.nullable(),
+  convertedCompanyId: rowId.nullable(),
+  convertedDealId: rowId.nullable(),
+  timeline: z.array(timelineEntryDto),
+});
+export type LeadDetailDto = z.output<typeof leadDetailDto>;
 
-export type LeadActivityRowDto = {
-  id: string;
-  leadId: string;
-  leadName: string | null;
-  type: string;
-  source: string;
-  description: string | null;
-  performedBy: string | null;
-  createdAt: string;
-};
+const leadActivityRowDto = z.strictObject({
+  id: rowId,
+  leadId: rowId,
+  leadName: nullableText,
+  type: z.string(),
+  source: z.string(),
+  description: nullableText,
+  performedBy: nullableText,
+  createdAt: isoDateTime,
+});
+export type LeadActivityRowDto = z.output<typeof leadActivityRowDto>;
 
-export type ConvertResultDto = {
-  leadId: string;
-  contactId: string;
-  companyId: string;
-  dealId: string;
-  companyMatched: boolean;
-  contactMatched: boolean;
-  message: string;
-};
+const convertResultDto = z.strictObject({
+  leadId: rowId,
+  contactId: rowId,
+  companyId: rowId,
+  dealId: rowId,
+  companyMatched: z.boolean(),
+  contactMatched: z.boolean(),
+  message,
+});
+export type ConvertResultDto = z.output<typeof convertResultDto>;
 
-export type LeadAnalyticsDto = {
-  total: number;
-  byStatus: Record<LeadStatus, number>;
-  /** qualified / all leads, 0–1 (0 when there are none). */
-  qualificationRate: number;
-  /** converted / qualified, 0–1 (0 when none are qualified). */
-  conversionRate: number;
-  scoreDistribution: { band: ScoreBand; label: string; count: number }[];
-  bySource: { source: string; label: string; count: number }[];
-  bySegment: { segment: string; count: number }[];
-  /** Leads per week (last 12 weeks), split by source and by segment. */
-  overTime: {
-    week: string;
-    total: number;
-    bySource: Record<string, number>;
-    bySegment: Record<string, number>;
-  }[];
-};
+const leadAnalyticsDto = z.strictObject({
+  total: tally,
+  byStatus: z.record(z.enum(LEAD_STATUSES), tally),
+  qualificationRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe("Qualified (or converted) / all leads; 0 without leads"),
+  conversionRate: z.number().min(0).max(1).describe("Converted / qualified (or converted) leads"),
+  scoreDistribution: z.array(z.strictObject({ band: scoreBand, label: z.string(), count: tally })),
+  bySource: z.array(z.strictObject({ source: z.string(), label: z.string(), count: tally })),
+  bySegment: z.array(z.strictObject({ segment: z.string(), count: tally })),
+  overTime: z
+    .array(
+      z.strictObject({
+        week: isoDay.describe("The week's Monday (UTC)"),
+        total: tally,
+        bySource: z.record(z.string(), tally),
+        bySegment: z.record(z.string(), tally),
+      }),
+    )
+    .describe("Leads per week, the last 12 weeks, by source and by segment"),
+});
+export type LeadAnalyticsDto = z.output<typeof leadAnalyticsDto>;
 
-export type ScoringRuleDto = {
-  id: string;
-  ruleName: string;
-  scoreWeight: number;
-  criteria: Record<string, string | number | boolean>;
-  isActive: boolean;
-  position: number;
-};
+const scoringRuleDto = z.strictObject({
+  id: rowId,
+  ruleName: z.string(),
+  scoreWeight: z.number().int(),
+  criteria: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  isActive: z.boolean(),
+  position: z.number().int(),
+});
+export type ScoringRuleDto = z.output<typeof scoringRuleDto>;
 
-export type RescoreResultDto = {
-  rule: ScoringRuleDto;
-  message: string;
-  leadsScored: number;
-  leadsChanged: number;
-  /** How many leads left each band and entered it. */
-  bandChanges: { band: ScoreBand; before: number; after: number }[];
-  /** The largest changes, for the admin to see what the rule did. */
-  examples: { leadId: string; name: string | null; before: number; after: number }[];
-  ms: number;
-};
+const rescoreResultDto = z.strictObject({
+  rule: scoringRuleDto,
+  message,
+  leadsScored: tally,
+  leadsChanged: tally,
+  bandChanges: z
+    .array(z.strictObject({ band: scoreBand, before: tally, after: tally }))
+    .describe("How many leads each band held before and after"),
+  examples: z
+    .array(z.strictObject({ leadId: rowId, name: nullableText, before: points, after: points }))
+    .describe("The largest changes"),
+  ms: tally.describe("How long the rescoring took"),
+});
+export type RescoreResultDto = z.output<typeof rescoreResultDto>;
 
-export type DealCardDto = {
-  id: string;
-  name: string;
-  value: number | null;
-  stage: DealStage;
-  priority: DealPriority;
-  expectedCloseDate: string | null;
-  contactName: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  leadCompany: string | null;
-  probability: number | null;
-  isSample: boolean;
-  createdAt: string;
-};
+const dealCardDto = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  value: z.number().nullable(),
+  stage: dealStage,
+  priority: z.enum(DEAL_PRIORITIES),
+  expectedCloseDate: isoDay.nullable(),
+  contactName: nullableText,
+  companyId: rowId.nullable(),
+  companyName: nullableText,
+  leadCompany: nullableText.describe("The company named on the lead the deal came from"),
+  probability: z.number().min(0).max(1).nullable(),
+  isSample: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type DealCardDto = z.output<typeof dealCardDto>;
 
-export type PipelineColumnDto = {
-  stage: DealStage;
-  count: number;
-  total: number;
-  deals: DealCardDto[];
-  /** Offset of the next batch, or null when the column is complete. */
-  nextOffset: number | null;
-};
+/** A batch of one pipeline column's deals. */
+const pipelineBatchDto = z.strictObject({
+  deals: z.array(dealCardDto),
+  nextOffset: tally.nullable().describe("Offset of the next batch; null when the column is complete"),
+});
 
-export type PipelineDto = {
-  columns: PipelineColumnDto[];
-  totalValue: number;
-  wonValue: number;
-  dealCount: number;
-  sampleCount: number;
-};
+const pipelineColumnDto = z.strictObject({
+  stage: dealStage,
+  count: tally,
+  total: z.number(),
+  ...pipelineBatchDto.shape,
+});
+export type PipelineColumnDto = z.output<typeof pipelineColumnDto>;
 
-export type DealAnalyticsDto = {
-  pipelineValueByStage: { stage: DealStage; label: string; value: number }[];
-  winProbability: { dealId: string; name: string; probability: number }[];
-  stageDistribution: { stage: DealStage; label: string; count: number }[];
-  valueDistribution: { bucket: string; count: number }[];
-};
+const pipelineDto = z.strictObject({
+  columns: z.array(pipelineColumnDto),
+  totalValue: z.number(),
+  wonValue: z.number(),
+  dealCount: tally,
+  sampleCount: tally,
+});
+export type PipelineDto = z.output<typeof pipelineDto>;
 
-export type IntelligenceDto = {
-  probabilityScore: number;
-  predictedCloseDate: string | null;
-  suggestedActions: { priority: "high" | "medium" | "low"; action: string }[];
-  competitorAnalysis: { competitive_advantages: string[] };
-  priceRecommendations: {
-    minimum_price: number;
-    recommended_price: number;
-    optimal_price: number;
-    justification: string;
-  } | null;
-  factors: { label: string; effect: string }[];
-  engine: string;
-  computedAt: string;
-};
+const dealAnalyticsDto = z.strictObject({
+  pipelineValueByStage: z.array(z.strictObject({ stage: dealStage, label: z.string(), value: z.number() })),
+  winProbability: z.array(
+    z.strictObject({ dealId: rowId, name: z.string(), probability: z.number().min(0).max(1) }),
+  ),
+  stageDistribution: z.array(z.strictObject({ stage: dealStage, label: z.string(), count: tally })),
+  valueDistribution: z.array(z.strictObject({ bucket: z.string(), count: tally })),
+});
+export type DealAnalyticsDto = z.output<typeof dealAnalyticsDto>;
 
-export type PersonRefDto = { id: string; name: string; email: string };
+const intelligenceDto = z.strictObject({
+  probabilityScore: z.number().min(0).max(1),
+  predictedCloseDate: isoDay.nullable(),
+  suggestedActions: z.array(z.strictObject({ priority: z.enum(DEAL_PRIORITIES), action: z.string() })),
+  competitorAnalysis: z.strictObject({ competitive_advantages: z.array(z.string()) }),
+  priceRecommendations: z
+    .strictObject({
+      minimum_price: z.number(),
+      recommended_price: z.number(),
+      optimal_price: z.number(),
+      justification: z.string(),
+    })
+    .nullable(),
+  factors: z.array(z.strictObject({ label: z.string(), effect: z.string() })),
+  engine: z.string().describe("The engine that answered: built-in, or the language model's"),
+  computedAt: isoDateTime,
+});
+export type IntelligenceDto = z.output<typeof intelligenceDto>;
 
-export type DealDetailDto = {
-  deal: DealCardDto & {
-    notes: string | null;
-    contactId: string | null;
-    leadId: string | null;
-    ownerName: string | null;
-    /** Where the lead it was converted from came from: capture point and first-touch UTM values. */
-    leadSource: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    updatedAt: string;
-  };
-  company: { id: string; name: string; logoUrl: string | null; websiteUrl: string | null } | null;
-  contact: { id: string; firstName: string; lastName: string; email: string | null } | null;
-  activities: {
-    id: string;
-    type: string;
-    description: string;
-    authorName: string | null;
-    createdAt: string;
-  }[];
-  notes: { id: string; content: string; authorName: string | null; createdAt: string }[];
-  documents: {
-    id: string;
-    name: string;
-    fileType: string;
-    size: number;
-    sizeMb: string;
-    createdAt: string;
-  }[];
-  tasks: {
-    id: string;
-    title: string;
-    description: string | null;
-    dueDate: string | null;
-    status: "pending" | "completed";
-    assignedTo: PersonRefDto | null;
-    createdAt: string;
-  }[];
-  team: (PersonRefDto & { role: string })[];
-  intelligence: IntelligenceDto | null;
-  leadHistory: LeadHistoryDto | null;
-  canDelete: boolean;
-  llmEnabled: boolean;
-};
+const personRefDto = z.strictObject({ id: rowId, name: z.string(), email: z.string() });
+export type PersonRefDto = z.output<typeof personRefDto>;
+const teamMemberDto = z.strictObject({ ...personRefDto.shape, role: z.string() });
 
-export type LeadHistoryDto = {
-  lead: LeadRowDto;
-  timeline: TimelineEntryDto[];
-};
+const leadHistoryDto = z.strictObject({
+  lead: leadRowDto,
+  timeline: z.array(timelineEntryDto),
+});
+export type LeadHistoryDto = z.output<typeof leadHistoryDto>;
 
-export type CompanyRowDto = {
-  id: string;
-  name: string;
-  websiteUrl: string | null;
-  domain: string | null;
-  industry: string | null;
-  description: string | null;
-  logoUrl: string | null;
-  employeeCount: number | null;
-  location: string | null;
-  engagementScore: number;
-  contactCount: number;
-  dealCount: number;
-  isSample: boolean;
-  createdAt: string;
-};
+const dealDetailDto = z.strictObject({
+  deal: z.strictObject({
+    ...dealCardDto.shape,
+    notes: nullableText,
+    contactId: rowId.nullable(),
+    leadId: rowId.nullable(),
+    ownerName: nullableText,
+    leadSource: nullableText.describe("The capture point of the lead it was converted from"),
+    utmSource: nullableText,
+    utmMedium: nullableText,
+    utmCampaign: nullableText,
+    updatedAt: isoDateTime,
+  }),
+  company: z
+    .strictObject({ id: rowId, name: z.string(), logoUrl: nullableText, websiteUrl: nullableText })
+    .nullable(),
+  contact: z
+    .strictObject({ id: rowId, firstName: z.string(), lastName: z.string(), email: nullableText })
+    .nullable(),
+  activities: z.array(
+    z.strictObject({
+      id: rowId,
+      type: z.string(),
+      description: z.string(),
+      authorName: nullableText,
+      createdAt: isoDateTime,
+    }),
+  ),
+  notes: z.array(
+    z.strictObject({ id: rowId, content: z.string(), authorName: nullableText, createdAt: isoDateTime }),
+  ),
+  documents: z.array(
+    z.strictObject({
+      id: rowId,
+      name: z.string(),
+      fileType: z.string(),
+      size: tally,
+      sizeMb: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  tasks: z.array(
+    z.strictObject({
+      id: rowId,
+      title: z.string(),
+      description: nullableText,
+      dueDate: isoDay.nullable(),
+      status: taskStatus,
+      assignedTo: personRefDto.nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  team: z.array(teamMemberDto),
+  intelligence: intelligenceDto.nullable(),
+  leadHistory: leadHistoryDto.nullable(),
+  canDelete: z.boolean(),
+  llmEnabled: z.boolean(),
+});
+export type DealDetailDto = z.output<typeof dealDetailDto>;
 
-export type ContactRowDto = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  jobTitle: string | null;
-  department: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  companyIndustry: string | null;
-  tags: string[];
-  engagementScore: number;
-  interactionCount: number;
-  lifecycleStage: string;
-  createdAt: string;
+const companyRowDto = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  websiteUrl: nullableText,
+  domain: nullableText,
+  industry: nullableText,
+  description: nullableText,
+  logoUrl: nullableText,
+  employeeCount: tally.nullable(),
+  location: nullableText,
+  engagementScore: points,
+  contactCount: tally,
+  dealCount: tally,
+  isSample: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type CompanyRowDto = z.output<typeof companyRowDto>;
+
+const contactRowDto = z.strictObject({
+  id: rowId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: nullableText,
+  phone: nullableText,
+  jobTitle: nullableText,
+  department: nullableText,
+  companyId: rowId.nullable(),
+  companyName: nullableText,
+  companyIndustry: nullableText,
+  tags: z.array(z.string()),
+  engagementScore: points,
+  interactionCount: tally,
+  // Not an enum: imported contacts keep the lifecycle stage their file gave.
+  lifecycleStage: z.string(),
+  createdAt: isoDateTime,
   /** A record of the sample data set (shown labelled Sample). */
-  isSample: boolean;
-};
+  isSample: z.boolean(),
+});
+export type ContactRowDto = z.output<typeof contactRowDto>;
 
-export type ContactDetailDto = ContactRowDto & {
-  socialProfiles: Record<string, string>;
-  notes: string | null;
-  avatarUrl: string | null;
-  customFields: Record<string, string>;
-  communicationPreferences: Record<string, unknown>;
-  leadId: string | null;
-  updatedAt: string;
-  deals: DealCardDto[];
-  leadHistory: LeadHistoryDto | null;
-};
+const contactDetailDto = z.strictObject({
+  ...contactRowDto.shape,
+  socialProfiles: z.record(z.string(), z.string()),
+  notes: nullableText,
+  avatarUrl: nullableText,
+  customFields: z.record(z.string(), z.string()),
+  // Free-form: no screen writes it yet; kept as stored.
+  communicationPreferences: z.record(z.string(), z.unknown()),
+  leadId: rowId.nullable(),
+  updatedAt: isoDateTime,
+  deals: z.array(dealCardDto),
+  leadHistory: leadHistoryDto.nullable(),
+});
+export type ContactDetailDto = z.output<typeof contactDetailDto>;
 
-export type CompanyDetailDto = CompanyRowDto & {
-  address: string | null;
-  contactInfo: { phones: string[]; emails: string[] };
-  socialLinks: Record<string, string>;
-  technologies: Record<string, unknown> | null;
-  updatedAt: string;
-  contacts: ContactRowDto[];
-  deals: DealCardDto[];
-  stats: {
-    contacts: number;
-    deals: number;
-    openValue: number;
-    wonValue: number;
-    lastActivityAt: string | null;
-  };
-  leadHistories: LeadHistoryDto[];
-};
+/** A website technology scan: what was found, on which evidence, and when. */
+const technologyScanDto = z.strictObject({
+  requestedUrl: z.string(),
+  finalUrl: z.string().describe("Where the page was read from, after redirects"),
+  status: z.number().int().describe("The HTTP status the site answered with"),
+  technologies: z.array(
+    z.strictObject({
+      name: z.string(),
+      category: z.string().describe("framework, cms, ecommerce, analytics, cdn, hosting…"),
+      confidence: z.number().min(0).max(100),
+      version: nullableText,
+      evidence: z.array(z.string()),
+    }),
+  ),
+  scannedAt: isoDateTime,
+});
+export type TechnologyScanDto = z.output<typeof technologyScanDto>;
 
-export type ActivityFeedItemDto = {
-  id: string;
-  kind: "deal_activity" | "lead_activity" | "audit";
-  action: string;
-  description: string;
-  actor: string | null;
-  createdAt: string;
-};
+const companyDetailDto = z.strictObject({
+  ...companyRowDto.shape,
+  address: nullableText,
+  contactInfo: z.strictObject({ phones: z.array(z.string()), emails: z.array(z.string()) }),
+  socialLinks: z.record(z.string(), z.string()),
+  technologies: technologyScanDto.nullable().describe("The last website technology scan"),
+  updatedAt: isoDateTime,
+  contacts: z.array(contactRowDto),
+  deals: z.array(dealCardDto),
+  stats: z.strictObject({
+    contacts: tally,
+    deals: tally,
+    openValue: z.number(),
+    wonValue: z.number(),
+    lastActivityAt: isoDateTime.nullable(),
+  }),
+  leadHistories: z.array(leadHistoryDto),
+});
+export type CompanyDetailDto = z.output<typeof companyDetailDto>;
+
+const activityFeedItemDto = z.strictObject({
+  id: rowId,
+  kind: z.enum(["deal_activity", "lead_activity", "audit"]),
+  action: z.string(),
+  description: z.string(),
+  actor: nullableText,
+  createdAt: isoDateTime,
+});
+export type ActivityFeedItemDto = z.output<typeof activityFeedItemDto>;
+
+/** One hit of the header search: the record, a second line, and its page. */
+const searchHitDto = z.strictObject({
+  type: z.enum(["lead", "contact", "company", "deal"]),
+  id: rowId,
+  title: z.string(),
+  subtitle: nullableText,
+  href: z.string(),
+});
+
+/** Quick Fill and Enrich Data: a company field the website may fill. */
+const enrichableField = z.union([
+  z.enum(["name", "logoUrl", "description", "industry", "emails", "phones"]),
+  z.templateLiteral(["socialLinks.", socialNetwork]),
+]);
+const fieldValue = z.union([z.string(), z.array(z.string())]);
+/** The company fields the website may fill, as the site gives them. */
+const enrichableCompanyDto = z.strictObject({
+  name: nullableText,
+  logoUrl: nullableText,
+  description: nullableText,
+  industry: nullableText,
+  socialLinks: z.partialRecord(socialNetwork, z.string()),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+});
+/** Each field: fill (empty before), unchanged, or conflict (both differ: the user decides). */
+const companyUpdateProposalDto = z.strictObject({
+  fields: z.array(
+    z.discriminatedUnion("action", [
+      z.strictObject({ field: enrichableField, action: z.literal("fill"), found: fieldValue }),
+      z.strictObject({
+        field: enrichableField,
+        action: z.literal("unchanged"),
+        current: fieldValue.nullable(),
+      }),
+      z.strictObject({
+        field: enrichableField,
+        action: z.literal("conflict"),
+        current: fieldValue,
+        found: fieldValue,
+      }),
+    ]),
+  ),
+  fills: enrichableCompanyDto.partial().describe("Only the fills: what keeping existing values writes"),
+  conflicts: tally,
+});
+
+// The answers of actions: the record they wrote and the sentence to show.
+const messageAnswer = z.strictObject({ message });
+const createdAnswer = z.strictObject({ id: rowId, message });
+const dealAnswer = z.strictObject({ deal: dealCardDto, message });
+const companyAnswer = z.strictObject({ company: companyRowDto, message });
+const contactAnswer = z.strictObject({ contact: contactRowDto, message });
+const sampleAnswer = z.strictObject({ deals: tally, message });
+const scanAnswer = z.strictObject({ scan: technologyScanDto, message });
 
 // ---------------------------------------------------------------------------------------------
 // Page paths.
@@ -1066,35 +1219,98 @@ export const crmEndpoints: readonly EndpointDescriptor[] = [
   e("GET", "/staff", "Staff members, for task assignment and deal teams", "employee", { employeeData: true }),
 ];
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+/**
+ * What each endpoint's handler validates and what it answers: the OpenAPI document's inputs and
+ * success answers (a test holds the handlers to the inputs, every test run to the answers).
+ */
 export const crmEndpointSchemas = {
-  "GET /api/crm/leads": { query: leadListQuerySchema },
-  "PATCH /api/crm/leads/:id": { body: leadStatusSchema },
-  "POST /api/crm/leads/:id/activities": { body: leadActivitySchema },
-  "POST /api/crm/leads/:id/convert": { body: convertLeadSchema },
-  "GET /api/crm/lead-activities": { query: pageQuerySchema },
-  "POST /api/crm/scoring-rules": { body: scoringRuleSchema },
-  "PATCH /api/crm/scoring-rules/:id": { body: scoringRuleUpdateSchema },
-  "GET /api/crm/pipeline/column": { query: pipelineColumnQuerySchema },
-  "GET /api/crm/deals": { query: dealListQuerySchema },
-  "POST /api/crm/deals": { body: dealCreateSchema },
-  "PATCH /api/crm/deals/:id": { body: dealUpdateSchema },
-  "POST /api/crm/deals/:id/stage": { body: stageMoveSchema },
-  "POST /api/crm/deals/:id/notes": { body: noteSchema },
-  "POST /api/crm/deals/:id/tasks": { body: taskSchema },
-  "PATCH /api/crm/deals/:id/tasks/:taskId": { body: taskUpdateSchema },
-  "POST /api/crm/deals/:id/team": { body: teamInviteSchema },
-  "GET /api/crm/companies": { query: companyListQuerySchema },
-  "POST /api/crm/companies": { body: companyCreateSchema },
-  "PATCH /api/crm/companies/:id": { body: companyUpdateSchema },
-  "POST /api/crm/website-lookup": { body: websiteLookupSchema },
-  "POST /api/crm/companies/:id/enrich": { body: enrichSchema },
-  "POST /api/crm/companies/:id/tech-scan": { body: techScanSchema },
-  "POST /api/crm/tech-scan": { body: techScanSchema },
-  "GET /api/crm/contacts": { query: contactListQuerySchema },
-  "POST /api/crm/contacts": { body: contactCreateSchema },
-  "PATCH /api/crm/contacts/:id": { body: contactUpdateSchema },
-  "POST /api/crm/contacts/:id/tags": { body: contactTagSchema },
-  "GET /api/crm/activity": { query: activityFeedQuerySchema },
-  "GET /api/crm/search": { query: searchQuerySchema },
+  "GET /api/crm/leads": { query: leadListQuerySchema, response: pageOf(leadRowDto) },
+  "GET /api/crm/leads/:id": { response: leadDetailDto },
+  "PATCH /api/crm/leads/:id": {
+    body: leadStatusSchema,
+    response: z.strictObject({ lead: leadRowDto, message }),
+  },
+  "POST /api/crm/leads/:id/activities": {
+    body: leadActivitySchema,
+    response: z.strictObject({ activity: leadActivityRowDto, message }),
+  },
+  "POST /api/crm/leads/:id/convert": { body: convertLeadSchema, response: convertResultDto },
+  "GET /api/crm/lead-activities": { query: pageQuerySchema, response: pageOf(leadActivityRowDto) },
+  "GET /api/crm/lead-analytics": { response: leadAnalyticsDto },
+  "GET /api/crm/scoring-rules": { response: z.strictObject({ rules: z.array(scoringRuleDto) }) },
+  "POST /api/crm/scoring-rules": { body: scoringRuleSchema, response: rescoreResultDto },
+  "PATCH /api/crm/scoring-rules/:id": { body: scoringRuleUpdateSchema, response: rescoreResultDto },
+  "GET /api/crm/pipeline": { response: pipelineDto },
+  "GET /api/crm/pipeline/column": { query: pipelineColumnQuerySchema, response: pipelineBatchDto },
+  "GET /api/crm/deals": { query: dealListQuerySchema, response: pageOf(dealCardDto) },
+  "POST /api/crm/deals": { body: dealCreateSchema, response: dealAnswer },
+  "GET /api/crm/deal-analytics": { response: dealAnalyticsDto },
+  "POST /api/crm/deal-samples": { response: sampleAnswer },
+  "DELETE /api/crm/deal-samples": { response: sampleAnswer },
+  "GET /api/crm/deals/:id": { response: dealDetailDto },
+  "PATCH /api/crm/deals/:id": { body: dealUpdateSchema, response: dealAnswer },
+  "DELETE /api/crm/deals/:id": { response: messageAnswer },
+  "POST /api/crm/deals/:id/stage": {
+    body: stageMoveSchema,
+    response: z.strictObject({ deal: dealCardDto, from: dealStage, to: dealStage, message }),
+  },
+  "POST /api/crm/deals/:id/intelligence": {
+    response: z.strictObject({ intelligence: intelligenceDto.nullable() }),
+  },
+  "POST /api/crm/deals/:id/notes": { body: noteSchema, response: createdAnswer },
+  "POST /api/crm/deals/:id/tasks": { body: taskSchema, response: createdAnswer },
+  "PATCH /api/crm/deals/:id/tasks/:taskId": {
+    body: taskUpdateSchema,
+    response: z.strictObject({ id: rowId, status: taskStatus }),
+  },
+  "POST /api/crm/deals/:id/documents": {
+    response: z.strictObject({ id: rowId, name: z.string(), size: tally, sizeMb: z.string(), message }),
+  },
+  "GET /api/crm/deals/:id/documents/:docId": { response: ANSWERS.file },
+  "DELETE /api/crm/deals/:id/documents/:docId": { response: messageAnswer },
+  "POST /api/crm/deals/:id/team": {
+    body: teamInviteSchema,
+    response: z.strictObject({ member: teamMemberDto, message }),
+  },
+  "DELETE /api/crm/deals/:id/team/:userId": { response: okAnswer },
+  "GET /api/crm/companies": { query: companyListQuerySchema, response: pageWithSamplesOf(companyRowDto) },
+  "POST /api/crm/companies": { body: companyCreateSchema, response: companyAnswer },
+  "GET /api/crm/companies/:id": { response: companyDetailDto },
+  "PATCH /api/crm/companies/:id": { body: companyUpdateSchema, response: companyAnswer },
+  "POST /api/crm/website-lookup": {
+    body: websiteLookupSchema,
+    response: z.strictObject({
+      finalUrl: z.string(),
+      proposal: companyUpdateProposalDto,
+      found: enrichableCompanyDto.describe("What the site says, for the form to fill itself"),
+    }),
+  },
+  "POST /api/crm/companies/:id/enrich": {
+    body: enrichSchema,
+    response: z.strictObject({
+      proposal: companyUpdateProposalDto,
+      applied: z.array(z.string()).describe("The company's fields this call wrote"),
+      message,
+    }),
+  },
+  "POST /api/crm/companies/:id/tech-scan": { body: techScanSchema, response: scanAnswer },
+  "POST /api/crm/tech-scan": { body: techScanSchema, response: scanAnswer },
+  "GET /api/crm/contacts": { query: contactListQuerySchema, response: pageWithSamplesOf(contactRowDto) },
+  "POST /api/crm/contacts": { body: contactCreateSchema, response: contactAnswer },
+  "GET /api/crm/contacts/:id": { response: contactDetailDto },
+  "PATCH /api/crm/contacts/:id": { body: contactUpdateSchema, response: contactAnswer },
+  "POST /api/crm/contacts/:id/tags": {
+    body: contactTagSchema,
+    response: z.strictObject({ contact: contactRowDto }),
+  },
+  "GET /api/crm/activity": {
+    query: activityFeedQuerySchema,
+    response: z.strictObject({ items: z.array(activityFeedItemDto) }),
+  },
+  "GET /api/crm/search": {
+    query: searchQuerySchema,
+    response: z.strictObject({ results: z.array(searchHitDto) }),
+  },
+  "GET /api/crm/export/:kind": { response: ANSWERS.csv },
+  "GET /api/crm/staff": { response: z.strictObject({ staff: z.array(personRefDto) }) },
 } as const satisfies EndpointSchemas;

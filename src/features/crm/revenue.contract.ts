@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
 import { isUuid } from "#src/lib/uuid.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 
 // The CRM's revenue side (issue 30): owners and routing, speed-to-lead. The lead pages and the
 // rest of the CRM keep their contract in crm.contract.ts.
@@ -191,118 +192,149 @@ export const duplicateCheckSchema = z
   .refine((v) => v.name || v.email || v.phone || v.website || v.company, { message: M.checkNeedsSomething });
 export type DuplicateCheckInput = z.infer<typeof duplicateCheckSchema>;
 
-// DTOs.
+// DTOs: what the endpoints answer, as zod schemas of the JSON as sent (times as ISO strings), which
+// the OpenAPI document publishes and every API and browser test holds each answer to; the types
+// are their output.
 
-export type DuplicateReasonDto = { kind: "email" | "phone" | "domain" | "name"; text: string };
+const tally = z.number().int().min(0);
+/** The sentence the page shows after an action. */
+const message = z.string();
+
+const duplicateReasonDto = z.strictObject({
+  kind: z.enum(["email", "phone", "domain", "name"]),
+  text: z.string(),
+});
+export type DuplicateReasonDto = z.output<typeof duplicateReasonDto>;
 
 /** A record that may be the same person or company, with every reason it matched. */
-export type DuplicateCandidateDto = {
-  type: "lead" | "contact" | "company";
-  id: string;
-  name: string;
-  /** Company and email (leads), email (contacts) or domain (companies). */
-  detail: string | null;
-  href: string;
-  reasons: DuplicateReasonDto[];
-  /** The trigram similarity of the name match, 0–1; null without one. */
-  similarity: number | null;
-  createdAt: string;
-};
+const duplicateCandidateDto = z.strictObject({
+  type: z.enum(["lead", "contact", "company"]),
+  id: rowId,
+  name: z.string(),
+  detail: z.string().nullable().describe("Company and email (leads), email (contacts) or domain (companies)"),
+  href: z.string(),
+  reasons: z.array(duplicateReasonDto),
+  similarity: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe("The trigram similarity of the name match; null without one"),
+  createdAt: isoDateTime,
+});
+export type DuplicateCandidateDto = z.output<typeof duplicateCandidateDto>;
 
-export type LeadMergeDto = {
-  id: string;
-  leadId: string;
-  mergedLeadId: string;
-  mergedLeadName: string;
-  reasons: string[];
-  mergedByName: string | null;
-  createdAt: string;
-  undoUntil: string;
-  undoneAt: string | null;
-  canUndo: boolean;
-};
+const leadMergeDto = z.strictObject({
+  id: rowId,
+  leadId: rowId,
+  mergedLeadId: rowId,
+  mergedLeadName: z.string(),
+  reasons: z.array(z.string()),
+  mergedByName: z.string().nullable(),
+  createdAt: isoDateTime,
+  undoUntil: isoDateTime,
+  undoneAt: isoDateTime.nullable(),
+  canUndo: z.boolean(),
+});
+export type LeadMergeDto = z.output<typeof leadMergeDto>;
 
 /** The lead page's duplicates panel. */
-export type LeadDuplicatesDto = {
-  candidates: DuplicateCandidateDto[];
-  /** Merges into this lead, newest first, with whether each may still be undone. */
-  merges: LeadMergeDto[];
-  /** Set when this lead was merged into another (it is then hidden from the lists). */
-  mergedInto: { id: string; name: string; mergeId: string | null } | null;
-  /** "trigram" with pg_trgm, else "exact" (the fallback). */
-  matching: "trigram" | "exact";
-};
+const leadDuplicatesDto = z.strictObject({
+  candidates: z.array(duplicateCandidateDto),
+  merges: z.array(leadMergeDto).describe("Merges into this lead, newest first"),
+  mergedInto: z
+    .strictObject({ id: rowId, name: z.string(), mergeId: rowId.nullable() })
+    .nullable()
+    .describe("Set when this lead was merged into another (it is then hidden from the lists)"),
+  matching: z.enum(["trigram", "exact"]).describe("trigram with pg_trgm, else exact"),
+});
+export type LeadDuplicatesDto = z.output<typeof leadDuplicatesDto>;
 
-export type MergeResultDto = { merge: LeadMergeDto; message: string };
+const mergeResultDto = z.strictObject({ merge: leadMergeDto, message });
+export type MergeResultDto = z.output<typeof mergeResultDto>;
 
 /** Speed-to-lead of one group of leads: minutes from capture to the first staff action. */
-export type SpeedRowDto = {
-  key: string;
-  label: string;
-  leads: number;
-  answered: number;
-  /** Leads still without a first staff action. */
-  waiting: number;
-  medianMinutes: number | null;
-  p90Minutes: number | null;
-};
+const speedRowDto = z.strictObject({
+  key: z.string(),
+  label: z.string(),
+  leads: tally,
+  answered: tally,
+  waiting: tally.describe("Leads still without a first staff action"),
+  medianMinutes: z.number().nullable(),
+  p90Minutes: z.number().nullable(),
+});
+export type SpeedRowDto = z.output<typeof speedRowDto>;
 
-export type SpeedReportDto = {
-  days: number;
-  from: string;
-  overall: SpeedRowDto;
-  byOwner: SpeedRowDto[];
-  byWeek: SpeedRowDto[];
-  thresholds: { waitAmberMinutes: number; waitRedMinutes: number };
-};
+const speedReportDto = z.strictObject({
+  days: z.number().int(),
+  from: isoDateTime,
+  overall: speedRowDto,
+  byOwner: z.array(speedRowDto),
+  byWeek: z.array(speedRowDto),
+  thresholds: z.strictObject({ waitAmberMinutes: tally, waitRedMinutes: tally }),
+});
+export type SpeedReportDto = z.output<typeof speedReportDto>;
 
-export type StaffOptionDto = { id: string; name: string; email: string };
+const staffOptionDto = z.strictObject({ id: rowId, name: z.string(), email: z.string() });
+export type StaffOptionDto = z.output<typeof staffOptionDto>;
 
-export type RoutingRuleDto = {
-  id: string;
-  name: string;
-  position: number;
-  isActive: boolean;
-  segment: string | null;
-  source: string | null;
-  band: RoutingBand | null;
-  staff: StaffOptionDto[];
-  dailyCap: number | null;
-  /** Leads this rule gave each of its staff today (UTC), for the cap. */
-  assignedToday: Record<string, number>;
-};
+const routingRuleDto = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  position: z.number().int(),
+  isActive: z.boolean(),
+  segment: z.string().nullable(),
+  source: z.string().nullable(),
+  band: z.enum(ROUTING_BANDS).nullable(),
+  staff: z.array(staffOptionDto),
+  dailyCap: z.number().int().nullable(),
+  assignedToday: z
+    .record(z.string(), tally)
+    .describe("Leads this rule gave each of its staff today (UTC), for the cap"),
+});
+export type RoutingRuleDto = z.output<typeof routingRuleDto>;
 
-export type RoutingSettingsDto = {
-  fallbackOwner: StaffOptionDto | null;
-  waitAmberMinutes: number;
-  waitRedMinutes: number;
-};
+const routingSettingsDto = z.strictObject({
+  fallbackOwner: staffOptionDto.nullable(),
+  waitAmberMinutes: tally,
+  waitRedMinutes: tally,
+});
+export type RoutingSettingsDto = z.output<typeof routingSettingsDto>;
 
-export type RoutingDto = { rules: RoutingRuleDto[]; settings: RoutingSettingsDto; staff: StaffOptionDto[] };
+const routingDto = z.strictObject({
+  rules: z.array(routingRuleDto),
+  settings: routingSettingsDto,
+  staff: z.array(staffOptionDto),
+});
+export type RoutingDto = z.output<typeof routingDto>;
 
-export type AssignmentDto = {
-  id: string;
-  ownerName: string | null;
-  previousOwnerName: string | null;
-  method: string;
-  ruleName: string | null;
-  reason: string | null;
-  assignedByName: string | null;
-  createdAt: string;
-};
+const assignmentDto = z.strictObject({
+  id: rowId,
+  ownerName: z.string().nullable(),
+  previousOwnerName: z.string().nullable(),
+  method: z.string().describe("round-robin, fallback or reassigned"),
+  ruleName: z.string().nullable(),
+  reason: z.string().nullable(),
+  assignedByName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AssignmentDto = z.output<typeof assignmentDto>;
 
 /** Who owns a lead, since when, how it got there, and how long it waited for a first answer. */
-export type LeadOwnershipDto = {
-  owner: StaffOptionDto | null;
-  assignedAt: string | null;
-  history: AssignmentDto[];
-  /** Whether the caller may reassign it (its owner, an admin, or anyone while it has none). */
-  canReassign: boolean;
-  firstResponseAt: string | null;
-  firstResponseByName: string | null;
-};
+const leadOwnershipDto = z.strictObject({
+  owner: staffOptionDto.nullable(),
+  assignedAt: isoDateTime.nullable(),
+  history: z.array(assignmentDto),
+  canReassign: z
+    .boolean()
+    .describe("Whether the caller may reassign it (its owner, an admin, or anyone while it has none)"),
+  firstResponseAt: isoDateTime.nullable(),
+  firstResponseByName: z.string().nullable(),
+});
+export type LeadOwnershipDto = z.output<typeof leadOwnershipDto>;
 
-export type StaffPreferencesDto = { emailOnAssignment: boolean };
+const staffPreferencesDto = z.strictObject({ emailOnAssignment: z.boolean() });
+export type StaffPreferencesDto = z.output<typeof staffPreferencesDto>;
 
 // Endpoints.
 
@@ -334,14 +366,41 @@ export const crmRevenueEndpoints: readonly EndpointDescriptor[] = [
   e("POST", "/duplicates/check", "Possible duplicates of a contact or company about to be created"),
 ];
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+/**
+ * What each endpoint's handler validates and what it answers: the OpenAPI document's inputs and
+ * success answers (a test holds the handlers to the inputs, every test run to the answers).
+ */
 export const crmRevenueEndpointSchemas = {
-  "POST /api/crm/routing/rules": { body: routingRuleSchema },
-  "PATCH /api/crm/routing/rules/:id": { body: routingRuleSchema },
-  "PUT /api/crm/routing/settings": { body: routingSettingsSchema },
-  "POST /api/crm/leads/:id/owner": { body: reassignSchema },
-  "GET /api/crm/speed-to-lead": { query: speedQuerySchema },
-  "PUT /api/crm/preferences": { body: staffPreferencesSchema },
-  "POST /api/crm/leads/:id/merge": { body: mergeLeadSchema },
-  "POST /api/crm/duplicates/check": { body: duplicateCheckSchema },
+  "GET /api/crm/routing": { response: routingDto },
+  "POST /api/crm/routing/rules": {
+    body: routingRuleSchema,
+    response: z.strictObject({ rule: routingRuleDto, message }),
+  },
+  "PATCH /api/crm/routing/rules/:id": {
+    body: routingRuleSchema,
+    response: z.strictObject({ rule: routingRuleDto, message }),
+  },
+  "DELETE /api/crm/routing/rules/:id": { response: z.strictObject({ message }) },
+  "PUT /api/crm/routing/settings": {
+    body: routingSettingsSchema,
+    response: z.strictObject({ settings: routingSettingsDto, message }),
+  },
+  "GET /api/crm/leads/:id/ownership": { response: leadOwnershipDto },
+  "POST /api/crm/leads/:id/owner": {
+    body: reassignSchema,
+    response: z.strictObject({ ...leadOwnershipDto.shape, message }),
+  },
+  "GET /api/crm/preferences": { response: staffPreferencesDto },
+  "GET /api/crm/speed-to-lead": { query: speedQuerySchema, response: speedReportDto },
+  "PUT /api/crm/preferences": {
+    body: staffPreferencesSchema,
+    response: z.strictObject({ ...staffPreferencesDto.shape, message }),
+  },
+  "GET /api/crm/leads/:id/duplicates": { response: leadDuplicatesDto },
+  "POST /api/crm/leads/:id/merge": { body: mergeLeadSchema, response: mergeResultDto },
+  "POST /api/crm/lead-merges/:id/undo": { response: mergeResultDto },
+  "POST /api/crm/duplicates/check": {
+    body: duplicateCheckSchema,
+    response: z.strictObject({ candidates: z.array(duplicateCandidateDto) }),
+  },
 } as const satisfies EndpointSchemas;

@@ -13,7 +13,8 @@ const isSchema = (v: unknown): v is ZodType => v instanceof z.ZodType;
 /**
  * What is wrong with one success answer against its endpoint's declared `response`, or null when
  * it matches: a JSON answer must parse with the schema (as sent, dates as strings), a declared
- * download or stream must come with its media type, and a declared empty answer has no body.
+ * download or stream must come with its media type (a stored file with any), and a declared empty
+ * answer has no body.
  */
 export async function responseMismatch(
   res: Response,

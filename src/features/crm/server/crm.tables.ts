@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { storedFiles } from "#src/platform/storage/storage.tables.ts";
+import type { TechnologyScanDto } from "../crm.contract.ts";
 import { businessEmailSql, presentSql } from "./lead-facts-sql.ts";
 import { searchVector } from "./search-vector.ts";
 
@@ -231,7 +232,7 @@ export const companies = pgTable(
     socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
     engagementScore: integer("engagement_score").notNull().default(0),
     /** The last website technology scan (technologies found and when). */
-    technologies: jsonb("technologies").$type<Record<string, unknown> | null>(),
+    technologies: jsonb("technologies").$type<TechnologyScanDto | null>(),
     /** A record of the sample data set ("Add sample deals"), removed by "Remove sample data". */
     isSample: boolean("is_sample").notNull().default(false),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),

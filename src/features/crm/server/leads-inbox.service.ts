@@ -49,8 +49,24 @@ export const leadRowColumns = {
 
 type LeadRow = { [K in keyof typeof leadRowColumns]: (typeof leads.$inferSelect)[K] };
 
+/**
+ * A lead as the lists and pages show it. Field by field, not a spread: callers pass whole rows
+ * too, whose internal columns (the dedupe key, match keys, source row) stay on the server.
+ */
 export const toLeadRow = (r: LeadRow, ownerName: string | null = null): LeadRowDto => ({
-  ...r,
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  company: r.company,
+  source: r.source,
+  segment: r.segment,
+  // The column holds only LEAD_STATUSES: captures write "new", the services the others.
+  status: r.status as LeadStatus,
+  leadScore: r.leadScore,
+  leadScoreReasons: r.leadScoreReasons,
+  engagementScore: r.engagementScore,
+  engagementReasons: r.engagementReasons,
+  ownerId: r.ownerId,
   ownerName,
   firstResponseAt: iso(r.firstResponseAt),
   lastActivityAt: r.lastActivityAt.toISOString(),

@@ -5,12 +5,6 @@ import { CompanyForm } from "../company-form.tsx";
 import { LeadHistory } from "../lead-history.tsx";
 import type { CompanyActions } from "./use-company-actions.ts";
 
-type Technologies = {
-  finalUrl: string;
-  scannedAt: string;
-  technologies: { name: string; category: string; version: string | null }[];
-};
-
 /**
  * The Company Info tab: the company's facts (or the form in edit mode), the technologies of its
  * last scan, and the leads it came from.
@@ -26,7 +20,7 @@ export function CompanyInfo({
   onSaved: () => void;
   actions: CompanyActions;
 }) {
-  const tech = company.technologies as Technologies | null;
+  const tech = company.technologies;
   return (
     <>
       {editing ? (
