@@ -13,7 +13,12 @@ function app(schemas: EndpointSchemas) {
   api.get("/wrong/:id", (c) => c.json({ id: 7 }));
   api.get("/export", (c) => c.body("a,b\n1,2\n", 200, { "content-type": "text/csv; charset=utf-8" }));
   api.get("/json-export", (c) => c.json({ rows: [] }));
+  api.get("/picture", (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { "content-type": "image/png" }));
+  api.get("/not-a-picture", (c) => c.body("a,b\n", 200, { "content-type": "text/csv" }));
   api.delete("/items/:id", (c) => c.body(null, 204));
+  // Two routes match PUT /things/special: the first registered answers.
+  api.put("/things/special", (c) => c.json({ special: true }));
+  api.put("/things/:id", (c) => c.json({ id: c.req.param("id") }));
   api.get("/refused", (c) => c.json({ error: "No", code: "forbidden" }, 403));
   return api;
 }
@@ -26,7 +31,11 @@ describe("checkResponses: every answer held to its documented response", () => {
     "GET /wrong/:id": { response: item },
     "GET /export": { response: ANSWERS.csv },
     "GET /json-export": { response: ANSWERS.csv },
+    "GET /picture": { response: ANSWERS.image },
+    "GET /not-a-picture": { response: ANSWERS.image },
     "DELETE /items/:id": { response: ANSWERS.empty },
+    "PUT /things/special": { response: z.strictObject({ special: z.literal(true) }) },
+    "PUT /things/:id": { response: z.strictObject({ id: z.string() }) },
     "GET /refused": { response: item },
   });
 
@@ -52,6 +61,20 @@ describe("checkResponses: every answer held to its documented response", () => {
     expect(((await res.json()) as { problems: string[] }).problems).toEqual([
       "answered JSON, but the document names no JSON answer",
     ]);
+  });
+
+  it("takes a declared range (image/*) as any media type within it", async () => {
+    expect((await api.request("/picture")).status).toBe(200);
+    const res = await api.request("/not-a-picture");
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { problems: string[] }).problems).toEqual([
+      "answered text/csv, not image/*",
+    ]);
+  });
+
+  it("holds an answer to the route that answered, when a later route matches the path too", async () => {
+    expect((await api.request("/things/special", { method: "PUT" })).status).toBe(200);
+    expect((await api.request("/things/t1", { method: "PUT" })).status).toBe(200);
   });
 
   it("passes an empty answer and leaves refusals to the error schema", async () => {
