@@ -64,6 +64,9 @@ export const ANSWERS = {
   pdf: { mediaType: "application/pdf", description: "A PDF document" },
   ics: { mediaType: "text/calendar", description: "An iCalendar invitation" },
   file: { mediaType: "application/octet-stream", description: "The stored file as it was uploaded" },
+  // A media range: the stored image is sent with its own type (PNG, JPEG, WebP or GIF).
+  image: { mediaType: "image/*", description: "The stored image, with its own media type" },
+  text: { mediaType: "text/plain", description: "A plain-text file (UTF-8)" },
   eventStream: {
     mediaType: "text/event-stream",
     description: "Server-sent events, resumed with Last-Event-ID",

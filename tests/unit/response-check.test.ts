@@ -18,7 +18,12 @@ function app(schemas: EndpointSchemas) {
       ? c.json({ stored: true })
       : c.body("%PDF-1.4", 200, { "content-type": "application/pdf" }),
   );
+  api.get("/picture", (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { "content-type": "image/png" }));
+  api.get("/not-a-picture", (c) => c.body("a,b\n", 200, { "content-type": "text/csv" }));
   api.delete("/items/:id", (c) => c.body(null, 204));
+  // Two routes match PUT /things/special: the first registered answers.
+  api.put("/things/special", (c) => c.json({ special: true }));
+  api.put("/things/:id", (c) => c.json({ id: c.req.param("id") }));
   api.get("/refused", (c) => c.json({ error: "No", code: "forbidden" }, 403));
   return api;
 }
@@ -32,7 +37,11 @@ describe("checkResponses: every answer held to its documented response", () => {
     "GET /export": { response: ANSWERS.csv },
     "GET /json-export": { response: ANSWERS.csv },
     "GET /files/:name": { response: ANSWERS.file },
+    "GET /picture": { response: ANSWERS.image },
+    "GET /not-a-picture": { response: ANSWERS.image },
     "DELETE /items/:id": { response: ANSWERS.empty },
+    "PUT /things/special": { response: z.strictObject({ special: z.literal(true) }) },
+    "PUT /things/:id": { response: z.strictObject({ id: z.string() }) },
     "GET /refused": { response: item },
   });
 
@@ -63,6 +72,20 @@ describe("checkResponses: every answer held to its documented response", () => {
   it("passes a stored file with whatever media type it was stored with, JSON included", async () => {
     expect((await api.request("/files/a.pdf")).status).toBe(200);
     expect((await api.request("/files/a.json")).status).toBe(200);
+  });
+
+  it("takes a declared range (image/*) as any media type within it", async () => {
+    expect((await api.request("/picture")).status).toBe(200);
+    const res = await api.request("/not-a-picture");
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { problems: string[] }).problems).toEqual([
+      "answered text/csv, not image/*",
+    ]);
+  });
+
+  it("holds an answer to the route that answered, when a later route matches the path too", async () => {
+    expect((await api.request("/things/special", { method: "PUT" })).status).toBe(200);
+    expect((await api.request("/things/t1", { method: "PUT" })).status).toBe(200);
   });
 
   it("passes an empty answer and leaves refusals to the error schema", async () => {

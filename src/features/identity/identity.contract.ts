@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
-import { ROLES, type Role } from "#src/lib/roles.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ROLES } from "#src/lib/roles.ts";
 import { safeRedirect } from "#src/lib/safe-redirect.ts";
 import { text } from "#src/lib/text.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 
 /**
  * What the sign-in, sign-up, admin and employee login screens tell the user, in the product's
@@ -136,14 +137,91 @@ export const themeSchema = z.object({ theme: z.enum(["dark", "light"]) });
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** What the browser learns about the signed-in user. */
-export type MeDto = {
-  user: { id: string; email: string; avatarUrl: string | null; emailVerified: boolean } | null;
-  roles: Role[];
-  profile: { id: string; username: string | null; avatarUrl: string | null } | null;
-};
+// ---------------------------------------------------------------------------------------------
+// What the browser receives: each answer's JSON as sent (the OpenAPI document's responses; a test
+// run holds every answer to its schema). The schemas stay unexported: callers use the types, and
+// the OpenAPI test counts a parse by an exported schema as an input the handler validates.
 
-export type SignInResult = { redirectTo: string; message: string; roles: Role[] };
+/** One's own profile (its id is the user's id). */
+const profileAnswer = z.strictObject({
+  id: rowId,
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable().describe("Where the picture is served (/api/identity/avatars/…)"),
+});
+export type ProfileDto = z.output<typeof profileAnswer>;
+
+/** What the browser learns about the signed-in user (nulls and no roles when anonymous). */
+const meAnswer = z.strictObject({
+  user: z
+    .strictObject({
+      id: rowId,
+      email: z.string(),
+      avatarUrl: z.string().nullable(),
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
+  roles: z.array(roleSchema),
+  profile: profileAnswer.nullable(),
+});
+export type MeDto = z.output<typeof meAnswer>;
+
+/** Where the signed-in user goes next, with the portal's message and the account's roles. */
+const signInAnswer = z.strictObject({
+  redirectTo: z.string(),
+  message: z.string(),
+  roles: z.array(roleSchema),
+});
+export type SignInResult = z.output<typeof signInAnswer>;
+
+/** Sign-up and first admin: the message to show and where to go next. */
+const nextStepAnswer = z.strictObject({ message: z.string(), redirectTo: z.string() });
+
+/** Command Center > Settings > Team: one account with its roles. */
+const teamMemberAnswer = z.strictObject({
+  id: rowId,
+  email: z.string(),
+  /** Roles are granted only to verified addresses; the Team list says which ones are. */
+  emailVerified: z.boolean(),
+  createdAt: isoDateTime,
+  roles: z.array(roleSchema),
+});
+export type TeamMemberDto = z.output<typeof teamMemberAnswer>;
+
+/** A role change: the account's roles afterwards. */
+const rolesAnswer = z.strictObject({ roles: z.array(roleSchema) });
+
+// better-auth's own answers (/api/auth/*): the library owns their shape, so the fields the app
+// relies on are named and any others it adds are let through (looseObject).
+const betterAuthUser = z.looseObject({
+  id: rowId,
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullish(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+const betterAuthSession = z.looseObject({
+  id: rowId,
+  userId: rowId,
+  expiresAt: isoDateTime,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  ipAddress: z.string().nullish(),
+  userAgent: z.string().nullish(),
+});
+const getSessionAnswer = z
+  .looseObject({ session: betterAuthSession, user: betterAuthUser })
+  .nullable()
+  .describe("The session and its user, or null when the cookie names no live session");
+const signOutAnswer = z.looseObject({ success: z.literal(true) });
+/**
+ * The verification link: with `callbackURL` (as every emailed link has) a 302 to it, which is not
+ * a success answer; without one, this JSON (`user` is null: the address was verified, or already was).
+ */
+const verifyEmailAnswer = z
+  .looseObject({ status: z.literal(true), user: betterAuthUser.nullable() })
+  .describe("Without callbackURL; with one (as in the email), a 302 to it instead");
 
 /**
  * Where a user goes after /auth login: the guard's redirect when it stays on our site (see
@@ -238,15 +316,36 @@ export const betterAuthEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+/**
+ * What each endpoint's handler validates and what it answers: the OpenAPI document's inputs and
+ * responses (a test holds the handlers to both).
+ */
 export const identityEndpointSchemas = {
-  "POST /api/identity/has-role": { body: hasRoleRequestSchema },
-  "POST /api/identity/first-admin": { body: firstAdminSchema },
-  "POST /api/identity/sign-in": { body: [employeeLoginSchema, signInRequestSchema] },
-  "POST /api/identity/sign-up": { body: signUpSchema },
-  "PATCH /api/identity/profile": { body: profileUpdateSchema },
-  "POST /api/identity/password": { body: passwordChangeSchema },
-  "PUT /api/identity/preferences/theme": { body: themeSchema },
-  "PUT /api/identity/users/:userId/roles/:role": { params: { role: roleSchema } },
-  "DELETE /api/identity/users/:userId/roles/:role": { params: { role: roleSchema } },
+  "GET /api/identity/me": { response: meAnswer },
+  "POST /api/identity/has-role": {
+    body: hasRoleRequestSchema,
+    response: z.strictObject({ hasRole: z.boolean() }),
+  },
+  "GET /api/identity/admin-status": { response: z.strictObject({ adminExists: z.boolean() }) },
+  "POST /api/identity/first-admin": { body: firstAdminSchema, response: nextStepAnswer },
+  "POST /api/identity/sign-in": { body: [employeeLoginSchema, signInRequestSchema], response: signInAnswer },
+  "POST /api/identity/sign-up": { body: signUpSchema, response: nextStepAnswer },
+  "GET /api/identity/profile": { response: profileAnswer },
+  "PATCH /api/identity/profile": { body: profileUpdateSchema, response: profileAnswer },
+  "POST /api/identity/profile/avatar": { response: profileAnswer },
+  "GET /api/identity/avatars/:fileId": { response: ANSWERS.image },
+  "POST /api/identity/password": {
+    body: passwordChangeSchema,
+    response: z.strictObject({ message: z.string() }),
+  },
+  "PUT /api/identity/preferences/theme": {
+    body: themeSchema,
+    response: z.strictObject({ theme: z.enum(["dark", "light"]) }),
+  },
+  "GET /api/identity/users": { response: z.array(teamMemberAnswer) },
+  "PUT /api/identity/users/:userId/roles/:role": { params: { role: roleSchema }, response: rolesAnswer },
+  "DELETE /api/identity/users/:userId/roles/:role": { params: { role: roleSchema }, response: rolesAnswer },
+  "GET /api/auth/get-session": { response: getSessionAnswer },
+  "POST /api/auth/sign-out": { response: signOutAnswer },
+  "GET /api/auth/verify-email": { response: verifyEmailAnswer },
 } as const satisfies EndpointSchemas;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
+import { isoDateTime, isoDay, rowId } from "#src/lib/wire.ts";
 
 /** The portal's messages, in the product's fixed wording (screens and tests say the same). */
 export const PM = {
@@ -612,300 +613,381 @@ export const inviteClaimSchema = z.discriminatedUnion("mode", [
 export type InviteClaimInput = z.infer<typeof inviteClaimSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the browser receives. Health information, emergency contacts and personal contact details
-// are only in EmployeeDetailDto, which the service gives to the employee and to administrators.
+// What the browser receives: each answer's JSON as sent (the OpenAPI document's responses; a test
+// run holds every answer to its schema), with the DTO types read from the schemas. Health
+// information, emergency contacts and personal contact details are only in the detail, which the
+// service gives to the employee and to administrators. The schemas stay unexported: callers use
+// the types, and the OpenAPI test counts a parse by an exported schema as an input the handler
+// validates.
 
-/** A colleague as everyone in the portal sees them (lists, organization, org chart). */
-export type EmployeeCardDto = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  department: string | null;
-  location: string | null;
-  email: string;
-  workPhone: string | null;
-  reportsTo: string | null;
-  avatarUrl: string | null;
-  status: EmployeeStatus;
-  isAdmin: boolean;
-  profileClaimed: boolean;
-  startDate: string;
+const employeeStatusSchema = z.enum(["active", ...ARCHIVE_STATUSES]);
+/** Text that may be absent (null). */
+const maybe = z.string().nullable();
+/** Days of leave or allowance: whole or half. */
+const dayCount = z.number();
+
+const personRefSchema = z.strictObject({
+  id: rowId,
+  firstName: z.string(),
+  lastName: z.string(),
+  title: maybe,
+});
+export type PersonRef = z.output<typeof personRefSchema>;
+
+/** Someone the caller may pick in a list (reviews, schedules, overrides). */
+const namedPersonSchema = z.strictObject({ id: rowId, name: z.string() });
+
+const cardShape = {
+  id: rowId,
+  firstName: z.string(),
+  lastName: z.string(),
+  title: maybe,
+  department: maybe,
+  location: maybe,
+  email: z.string(),
+  workPhone: maybe,
+  reportsTo: rowId.nullable(),
+  avatarUrl: z.string().nullable().describe("Where the picture is served (see the avatar endpoint)"),
+  status: employeeStatusSchema,
+  isAdmin: z.boolean(),
+  profileClaimed: z.boolean(),
+  startDate: isoDay,
 };
+/** A colleague as everyone in the portal sees them (lists, organization, org chart). */
+const employeeCardSchema = z.strictObject(cardShape);
+export type EmployeeCardDto = z.output<typeof employeeCardSchema>;
 
-/** An admin's view of a card: whether the invite is still open. */
-export type AdminEmployeeCardDto = EmployeeCardDto & { inviteSentAt: string | null };
+/** An admin's view of a card: whether the invite is still open (null for everyone else). */
+const adminEmployeeCardSchema = z.strictObject({ ...cardShape, inviteSentAt: isoDateTime.nullable() });
+export type AdminEmployeeCardDto = z.output<typeof adminEmployeeCardSchema>;
 
-export type EmergencyContactDto = { name: string | null; relationship: string | null; phone: string | null };
-export type MedicalInfoDto = z.output<typeof medicalInfoSchema>;
-export type PreferencesDto = z.output<typeof preferencesSchema>;
+const emergencyContactDtoSchema = z.strictObject({ name: maybe, relationship: maybe, phone: maybe });
+export type EmergencyContactDto = z.output<typeof emergencyContactDtoSchema>;
+const medicalInfoDtoSchema = z.strictObject({
+  allergies: z.array(z.enum(ALLERGY_OPTIONS)),
+  allergiesOther: maybe,
+  conditions: maybe,
+  medications: maybe,
+});
+export type MedicalInfoDto = z.output<typeof medicalInfoDtoSchema>;
+const preferencesDtoSchema = z.strictObject({
+  dietary: z.array(z.enum(DIETARY_OPTIONS)),
+  dietaryOther: maybe,
+  accommodations: z.array(z.enum(ACCOMMODATION_OPTIONS)),
+  accommodationsOther: maybe,
+});
+export type PreferencesDto = z.output<typeof preferencesDtoSchema>;
 
 /** The whole profile: only for the employee themself and administrators. */
-export type EmployeeDetailDto = EmployeeCardDto & {
-  personalPhone: string | null;
-  personalEmail: string | null;
-  birthday: string | null;
-  emergencyContact: EmergencyContactDto;
-  medicalInfo: MedicalInfoDto;
-  preferences: PreferencesDto;
-  archivedAt: string | null;
-  archivedReason: string | null;
-  inviteSentAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type PersonRef = { id: string; firstName: string; lastName: string; title: string | null };
+const employeeDetailSchema = z.strictObject({
+  ...cardShape,
+  personalPhone: maybe,
+  personalEmail: maybe,
+  birthday: isoDay.nullable(),
+  emergencyContact: emergencyContactDtoSchema,
+  medicalInfo: medicalInfoDtoSchema,
+  preferences: preferencesDtoSchema,
+  archivedAt: isoDateTime.nullable(),
+  archivedReason: maybe,
+  inviteSentAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type EmployeeDetailDto = z.output<typeof employeeDetailSchema>;
 
 /** A profile as the viewer may see it, with the manager and direct reports. */
-export type EmployeeViewDto = {
-  employee: EmployeeCardDto | EmployeeDetailDto;
-  /** True when `employee` is the full profile (own profile or an administrator viewing). */
-  full: boolean;
-  manager: PersonRef | null;
-  reports: PersonRef[];
-};
+const employeeViewSchema = z.strictObject({
+  employee: z.union([employeeDetailSchema, employeeCardSchema]),
+  full: z.boolean().describe("Whether `employee` is the whole profile (oneself or an administrator)"),
+  manager: personRefSchema.nullable(),
+  reports: z.array(personRefSchema),
+});
+export type EmployeeViewDto = z.output<typeof employeeViewSchema>;
 
-export type EmployeeListDto = {
-  items: AdminEmployeeCardDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: "asc" | "desc";
-  q: string;
-};
+const employeeListSchema = z.strictObject({
+  items: z.array(adminEmployeeCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(["asc", "desc"]),
+  q: z.string(),
+});
+export type EmployeeListDto = z.output<typeof employeeListSchema>;
 
-export type OrgNodeDto = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  department: string | null;
-  reportsTo: string | null;
-  avatarUrl: string | null;
-  status: EmployeeStatus;
-  /** Direct reports in the chart, whether or not they were sent yet. */
-  reportCount: number;
-};
+const orgNodeSchema = z.strictObject({
+  id: rowId,
+  firstName: z.string(),
+  lastName: z.string(),
+  title: maybe,
+  department: maybe,
+  reportsTo: rowId.nullable(),
+  avatarUrl: maybe,
+  status: employeeStatusSchema,
+  reportCount: z.number().int().describe("Direct reports, whether or not they are in this answer"),
+});
+export type OrgNodeDto = z.output<typeof orgNodeSchema>;
 
-export type DepartmentGroupDto = {
-  name: string;
-  description: string | null;
-  /** Active members in all; `members` may hold only the first of them. */
-  memberCount: number;
-  members: EmployeeCardDto[];
-};
+const departmentGroupSchema = z.strictObject({
+  name: z.string(),
+  description: maybe,
+  memberCount: z.number().int().describe("Active members in all; `members` may hold only the first"),
+  members: z.array(employeeCardSchema),
+});
+export type DepartmentGroupDto = z.output<typeof departmentGroupSchema>;
 
-export type LeaveBalanceDto = {
-  requestType: TimeOffType;
-  allowance: number;
-  approved: number;
-  pending: number;
-  available: number;
-};
+const leaveBalanceSchema = z.strictObject({
+  requestType: z.enum(TIME_OFF_TYPES),
+  allowance: dayCount,
+  approved: dayCount,
+  pending: dayCount,
+  available: dayCount,
+});
+export type LeaveBalanceDto = z.output<typeof leaveBalanceSchema>;
 
 /** One year's balance: the top figures are vacation's (with days carried over); every type below. */
-export type TimeOffBalanceDto = {
-  year: number;
+const timeOffBalanceSchema = z.strictObject({
+  year: z.number().int(),
   /** Whether a time-off policy covers this year (without one, nothing is available). */
-  policySet: boolean;
-  allowance: number;
-  carriedOver: number;
-  approved: number;
-  pending: number;
-  available: number;
-  types: LeaveBalanceDto[];
-};
+  policySet: z.boolean(),
+  allowance: dayCount,
+  carriedOver: dayCount,
+  approved: dayCount,
+  pending: dayCount,
+  available: dayCount,
+  types: z.array(leaveBalanceSchema),
+});
+export type TimeOffBalanceDto = z.output<typeof timeOffBalanceSchema>;
 
-export type PerformanceReviewDto = {
-  id: string;
-  employee: PersonRef;
-  reviewer: PersonRef | null;
-  period: string | null;
-  rating: number;
-  strengths: string | null;
-  improvements: string | null;
-  /** Null when the caller may not see them (the employee, unless shared). */
-  privateNotes: string | null;
-  notesShared: boolean;
-  createdAt: string;
-};
+const performanceReviewDtoSchema = z.strictObject({
+  id: rowId,
+  employee: personRefSchema,
+  reviewer: personRefSchema.nullable(),
+  period: maybe,
+  rating: z.number(),
+  strengths: maybe,
+  improvements: maybe,
+  privateNotes: maybe.describe("Null when the caller may not see them (the employee, unless shared)"),
+  notesShared: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type PerformanceReviewDto = z.output<typeof performanceReviewDtoSchema>;
 
-export type ReviewsPageDto = {
+const reviewsPageSchema = z.strictObject({
   /** Reviews of the caller, newest first. */
-  mine: PerformanceReviewDto[];
+  mine: z.array(performanceReviewDtoSchema),
   /** Reviews of the people the caller may review (everyone under them; everyone for an admin). */
-  written: PerformanceReviewDto[];
+  written: z.array(performanceReviewDtoSchema),
   /** Whom the caller may review. */
-  reviewable: { id: string; name: string }[];
-};
+  reviewable: z.array(namedPersonSchema),
+});
+export type ReviewsPageDto = z.output<typeof reviewsPageSchema>;
 
-export type TimeOffPolicyDto = TimeOffPolicyInput & {
-  /** The year whose row applies (an earlier one when this year has none of its own). */
-  fromYear: number;
-};
+const timeOffPolicyDtoSchema = z.strictObject({
+  vacationDays: dayCount,
+  sickDays: dayCount,
+  personalDays: dayCount,
+  otherDays: dayCount,
+  carryOverCap: dayCount,
+  fromYear: z.number().int().describe("The year whose policy applies (an earlier one when this has none)"),
+});
+export type TimeOffPolicyDto = z.output<typeof timeOffPolicyDtoSchema>;
 
-export type PublicHolidayDto = { id: string; date: string; name: string; location: string | null };
+const publicHolidayDtoSchema = z.strictObject({ id: rowId, date: isoDay, name: z.string(), location: maybe });
+export type PublicHolidayDto = z.output<typeof publicHolidayDtoSchema>;
 
-export type AllowanceOverrideDto = {
-  id: string;
-  employee: PersonRef;
-  year: number;
-  requestType: TimeOffType;
-  allowanceDays: number;
-};
+const allowanceOverrideDtoSchema = z.strictObject({
+  id: rowId,
+  employee: personRefSchema,
+  year: z.number().int(),
+  requestType: z.enum(TIME_OFF_TYPES),
+  allowanceDays: dayCount,
+});
+export type AllowanceOverrideDto = z.output<typeof allowanceOverrideDtoSchema>;
 
-export type TimeOffPolicyPageDto = {
-  year: number;
-  policy: TimeOffPolicyDto | null;
-  holidays: PublicHolidayDto[];
-  overrides: AllowanceOverrideDto[];
-  employees: { id: string; name: string }[];
+const timeOffPolicyPageSchema = z.strictObject({
+  year: z.number().int(),
+  policy: timeOffPolicyDtoSchema.nullable(),
+  holidays: z.array(publicHolidayDtoSchema),
+  overrides: z.array(allowanceOverrideDtoSchema),
+  employees: z.array(namedPersonSchema),
   /** The active offices a holiday may be limited to (decision 048). */
-  locations: string[];
-};
+  locations: z.array(z.string()),
+});
+export type TimeOffPolicyPageDto = z.output<typeof timeOffPolicyPageSchema>;
 
-export type TimeOffRequestDto = {
-  id: string;
-  employee: PersonRef;
-  requestType: TimeOffType;
-  startDate: string;
-  endDate: string;
-  workingDays: number;
-  halfDay: boolean;
-  notes: string | null;
-  status: TimeOffStatus;
-  managerNotes: string | null;
-  reviewedAt: string | null;
-  reviewer: PersonRef | null;
-  createdAt: string;
+const timeOffRequestDtoSchema = z.strictObject({
+  id: rowId,
+  employee: personRefSchema,
+  requestType: z.enum(TIME_OFF_TYPES),
+  startDate: isoDay,
+  endDate: isoDay,
+  workingDays: dayCount,
+  halfDay: z.boolean(),
+  notes: maybe,
+  status: z.enum(TIME_OFF_STATUSES),
+  managerNotes: maybe,
+  reviewedAt: isoDateTime.nullable(),
+  reviewer: personRefSchema.nullable(),
+  createdAt: isoDateTime,
   /** The requester's manager, who reviews it (name and email). */
-  manager: { firstName: string; lastName: string; email: string } | null;
-};
+  manager: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+});
+export type TimeOffRequestDto = z.output<typeof timeOffRequestDtoSchema>;
 
-export type TimeOffPageDto = {
-  requests: TimeOffRequestDto[];
-  balance: TimeOffBalanceDto;
+const timeOffPageSchema = z.strictObject({
+  requests: z.array(timeOffRequestDtoSchema),
+  balance: timeOffBalanceSchema,
   /** Next year's balance too, for requests made in December. */
-  nextBalance: TimeOffBalanceDto;
+  nextBalance: timeOffBalanceSchema,
   /** Pending requests the caller may review: everyone's under them, or everyone's for an admin. */
-  toReview: TimeOffRequestDto[];
+  toReview: z.array(timeOffRequestDtoSchema),
   /** Whether the caller keeps the time-off policy (a portal administrator). */
-  isAdmin: boolean;
-};
+  isAdmin: z.boolean(),
+});
+export type TimeOffPageDto = z.output<typeof timeOffPageSchema>;
 
-export type GoalDto = {
-  id: string;
-  title: string;
-  description: string | null;
-  targetDate: string | null;
-  isCompanyGoal: boolean;
-  status: GoalStatus;
-  progress: number;
-  createdAt: string;
-  /** Whether the caller may update its progress and status. */
-  editable: boolean;
-};
+const goalDtoSchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  description: maybe,
+  targetDate: isoDay.nullable(),
+  isCompanyGoal: z.boolean(),
+  status: z.enum(GOAL_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  createdAt: isoDateTime,
+  editable: z.boolean().describe("Whether the caller may update its progress and status"),
+});
+export type GoalDto = z.output<typeof goalDtoSchema>;
 
-export type HandbookSectionDto = { id: string; title: string; content: string; category: string };
+const handbookSectionSchema = z.strictObject({
+  id: rowId,
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+});
+export type HandbookSectionDto = z.output<typeof handbookSectionSchema>;
 
-export type PatternDayDto = { weekday: number; startTime: string; endTime: string; remote: boolean };
+/** A time of day as sent, "09:00" (24-hour clock). */
+const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
+
+const patternDayDtoSchema = z.strictObject({
+  weekday: z.number().int().min(1).max(7).describe("1 Monday … 7 Sunday"),
+  startTime: clockTime,
+  endTime: clockTime,
+  remote: z.boolean(),
+});
+export type PatternDayDto = z.output<typeof patternDayDtoSchema>;
 
 /** A weekly pattern version: from its date on, until a later one. */
-export type WeeklyPatternDto = {
-  id: string;
-  effectiveFrom: string;
-  days: PatternDayDto[];
-  setBy: PersonRef | null;
-};
+const weeklyPatternDtoSchema = z.strictObject({
+  id: rowId,
+  effectiveFrom: isoDay,
+  days: z.array(patternDayDtoSchema),
+  setBy: personRefSchema.nullable(),
+});
+export type WeeklyPatternDto = z.output<typeof weeklyPatternDtoSchema>;
 
-/** A one-off change of one day. */
-export type DayChangeDto = {
-  id: string;
-  date: string;
-  dayOff: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  remote: boolean;
-  note: string | null;
+const dayChangeShape = {
+  date: isoDay,
+  dayOff: z.boolean(),
+  startTime: clockTime.nullable(),
+  endTime: clockTime.nullable(),
+  remote: z.boolean(),
 };
+/** A one-off change of one day. */
+const dayChangeDtoSchema = z.strictObject({ id: rowId, ...dayChangeShape, note: maybe });
+export type DayChangeDto = z.output<typeof dayChangeDtoSchema>;
 
 /** One day of the schedule as it stands (see lib/schedule-days.ts). */
-export type ScheduleDayDto = {
-  date: string;
-  kind: "work" | "off" | "leave" | "holiday";
-  startTime: string | null;
-  endTime: string | null;
-  remote: boolean;
-  source: "pattern" | "change" | null;
-  note: string | null;
-  halfDayLeave: boolean;
-  changeId: string | null;
+const scheduleDaySchema = z.strictObject({
+  date: isoDay,
+  kind: z.enum(["work", "off", "leave", "holiday"]),
+  startTime: clockTime.nullable(),
+  endTime: clockTime.nullable(),
+  remote: z.boolean(),
+  source: z.enum(["pattern", "change"]).nullable(),
+  note: maybe.describe("The change's note, the leave type or the holiday's name"),
+  halfDayLeave: z.boolean(),
+  changeId: rowId.nullable(),
   /** Recorded by the employee as a remote day (past days). */
-  recordedRemote: boolean;
-};
+  recordedRemote: z.boolean(),
+});
+export type ScheduleDayDto = z.output<typeof scheduleDaySchema>;
 
-export type ScheduleProposalDto = {
-  id: string;
-  employee: PersonRef;
-  kind: "pattern" | "change";
+const scheduleProposalDtoSchema = z.strictObject({
+  id: rowId,
+  employee: personRefSchema,
+  kind: z.enum(["pattern", "change"]),
   /** The pattern proposed (kind pattern). */
-  effectiveFrom: string | null;
-  days: PatternDayDto[];
+  effectiveFrom: isoDay.nullable(),
+  days: z.array(patternDayDtoSchema),
   /** The change proposed (kind change). */
-  change: Omit<DayChangeDto, "id" | "note"> | null;
-  reason: string | null;
-  status: "pending" | "accepted" | "declined";
-  decidedBy: PersonRef | null;
-  decidedAt: string | null;
-  decisionNote: string | null;
-  createdAt: string;
-};
+  change: z.strictObject(dayChangeShape).nullable(),
+  reason: maybe,
+  status: z.enum(["pending", "accepted", "declined"]),
+  decidedBy: personRefSchema.nullable(),
+  decidedAt: isoDateTime.nullable(),
+  decisionNote: maybe,
+  createdAt: isoDateTime,
+});
+export type ScheduleProposalDto = z.output<typeof scheduleProposalDtoSchema>;
 
-export type RemoteDayDto = { id: string; date: string; note: string | null };
+const remoteDayDtoSchema = z.strictObject({ id: rowId, date: isoDay, note: maybe });
+export type RemoteDayDto = z.output<typeof remoteDayDtoSchema>;
 
 /** My Schedule, or a report's schedule for their manager or an administrator. */
-export type SchedulePageDto = {
-  employee: PersonRef;
-  own: boolean;
+const schedulePageSchema = z.strictObject({
+  employee: personRefSchema,
+  own: z.boolean(),
   /** Whether the caller sets this schedule (a manager up the chain or an administrator). */
-  canEdit: boolean;
-  today: string;
+  canEdit: z.boolean(),
+  today: isoDay,
   /** The days from today on (four weeks), then the last two weeks, latest first. */
-  upcoming: ScheduleDayDto[];
-  past: ScheduleDayDto[];
+  upcoming: z.array(scheduleDaySchema),
+  past: z.array(scheduleDaySchema),
   /** The pattern in force today, and one set to start later (if any). */
-  pattern: WeeklyPatternDto | null;
-  nextPattern: WeeklyPatternDto | null;
+  pattern: weeklyPatternDtoSchema.nullable(),
+  nextPattern: weeklyPatternDtoSchema.nullable(),
   /** One-off changes from today on. */
-  changes: DayChangeDto[];
+  changes: z.array(dayChangeDtoSchema),
   /** The employee's proposals, newest first (the last 20). */
-  proposals: ScheduleProposalDto[];
+  proposals: z.array(scheduleProposalDtoSchema),
   /** Pending proposals the caller answers (their team's; everyone's for an administrator). */
-  toDecide: ScheduleProposalDto[];
+  toDecide: z.array(scheduleProposalDtoSchema),
   /** Whose schedules the caller sets: everyone under them, or everyone for an administrator. */
-  team: { id: string; name: string }[];
+  team: z.array(namedPersonSchema),
   /** The employee's recorded remote days this year and last, newest first (own schedule only). */
-  remoteDays: RemoteDayDto[];
-};
+  remoteDays: z.array(remoteDayDtoSchema),
+});
+export type SchedulePageDto = z.output<typeof schedulePageSchema>;
 
-export type MetricsDto = {
-  /** Average review rating out of 5.0, one decimal; null without reviews. */
-  rating: number | null;
-  reviewCount: number;
-  balance: TimeOffBalanceDto;
-  remoteDaysThisMonth: number;
-  remoteDaysThisYear: number;
-};
+const metricsSchema = z.strictObject({
+  rating: z
+    .number()
+    .nullable()
+    .describe("Average review rating out of 5.0, one decimal; null without reviews"),
+  reviewCount: z.number().int(),
+  balance: timeOffBalanceSchema,
+  remoteDaysThisMonth: z.number().int(),
+  remoteDaysThisYear: z.number().int(),
+});
+export type MetricsDto = z.output<typeof metricsSchema>;
 
-export type InvitePreviewDto = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  title: string | null;
-  department: string | null;
-  expiresAt: string;
-};
+const invitePreviewSchema = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  title: maybe,
+  department: maybe,
+  expiresAt: isoDateTime,
+});
+export type InvitePreviewDto = z.output<typeof invitePreviewSchema>;
+
+/** The answer of an action with only a message to show. */
+const messageAnswer = z.strictObject({ message: z.string() });
+/** The answer of an action: the message to show and what it changed. */
+const withMessage = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ message: z.string(), ...shape });
+const employeeAnswer = withMessage({ employee: employeeDetailSchema });
 
 /** Where an avatar is served: through the portal, for signed-in employees only. */
 export const avatarPath = (employeeId: string, fileId: string) =>
@@ -978,22 +1060,25 @@ export const orgEntryUpdateSchema = z
   });
 export type OrgEntryUpdateInput = z.infer<typeof orgEntryUpdateSchema>;
 
-export type OrgEntryDto = {
-  id: string;
-  name: string;
-  description: string | null;
-  /** A job title's department; null otherwise. */
-  departmentId: string | null;
-  archived: boolean;
-  /** Employees (and, for an office, public holidays; for a department, job titles) using it. */
-  uses: number;
-};
+const orgEntryDtoSchema = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  description: z.string().nullable(),
+  departmentId: rowId.nullable().describe("A job title's department; null otherwise"),
+  archived: z.boolean(),
+  uses: z
+    .number()
+    .int()
+    .describe("Employees (and, for an office, public holidays; for a department, job titles) using it"),
+});
+export type OrgEntryDto = z.output<typeof orgEntryDtoSchema>;
 
-export type OrgListsDto = {
-  locations: OrgEntryDto[];
-  departments: OrgEntryDto[];
-  titles: OrgEntryDto[];
-};
+const orgListsSchema = z.strictObject({
+  locations: z.array(orgEntryDtoSchema),
+  departments: z.array(orgEntryDtoSchema),
+  titles: z.array(orgEntryDtoSchema),
+});
+export type OrgListsDto = z.output<typeof orgListsSchema>;
 
 export const peopleEndpoints = [
   { method: "GET", path: "/api/people/me", permission: "employee", summary: "Own employee profile" },
@@ -1265,37 +1350,103 @@ export const optionalQuery = text({ label: "Parameter" })
   .optional()
   .transform((v) => v || null);
 
-/** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
+/**
+ * What each endpoint's handler validates and what it answers: the OpenAPI document's inputs and
+ * responses (a test holds the handlers to both).
+ */
 export const peopleEndpointSchemas = {
-  "POST /api/people/reviews": { body: performanceReviewSchema },
-  "GET /api/people/schedule": { query: scheduleQuerySchema },
-  "PUT /api/people/schedule/:employeeId/pattern": { body: weeklyPatternSchema },
-  "PUT /api/people/schedule/:employeeId/changes": { body: dayChangeSchema },
-  "POST /api/people/schedule/proposals": { body: scheduleProposalSchema },
-  "POST /api/people/schedule/proposals/:id/decision": { body: proposalDecisionSchema },
-  "POST /api/people/remote-days": { body: remoteDaySchema },
-  "GET /api/people/time-off-policy": { query: { year: policyYearSchema } },
-  "PUT /api/people/time-off-policy/:year": { params: { year: policyYearSchema }, body: timeOffPolicySchema },
-  "POST /api/people/time-off-policy/holidays": { body: publicHolidaySchema },
-  "PUT /api/people/time-off-policy/overrides": { body: allowanceOverrideSchema },
-  "POST /api/people/org-lists/:kind": { params: { kind: orgListKindSchema }, body: orgEntryCreateSchema },
+  "GET /api/people/me": { response: employeeDetailSchema },
+  "POST /api/people/me": { body: ownProfileSchema, response: employeeAnswer },
+  "GET /api/people/metrics": { response: metricsSchema },
+  "GET /api/people/employees": { query: employeeListQuerySchema, response: employeeListSchema },
+  "POST /api/people/employees": { body: createEmployeeSchema, response: employeeAnswer },
+  "GET /api/people/employees/:id": { response: employeeViewSchema },
+  "PATCH /api/people/employees/:id": { response: employeeAnswer },
+  "DELETE /api/people/employees/:id": { response: messageAnswer },
+  "POST /api/people/employees/:id/archive": { body: archiveSchema, response: employeeAnswer },
+  "POST /api/people/employees/:id/restore": { response: employeeAnswer },
+  "PUT /api/people/employees/:id/admin": { body: adminToggleSchema, response: employeeAnswer },
+  "POST /api/people/employees/:id/invite": { response: withMessage({ inviteSentAt: isoDateTime }) },
+  "GET /api/people/employees/:id/managers": { response: z.array(personRefSchema) },
+  "POST /api/people/employees/:id/avatar": { response: employeeAnswer },
+  "GET /api/people/employees/:id/avatar": { response: ANSWERS.image },
+  "GET /api/people/org-chart": { query: { manager: optionalQuery }, response: z.array(orgNodeSchema) },
+  "GET /api/people/departments": {
+    query: { department: optionalQuery },
+    response: z.array(departmentGroupSchema),
+  },
+  "GET /api/people/schedule": { query: scheduleQuerySchema, response: schedulePageSchema },
+  "PUT /api/people/schedule/:employeeId/pattern": { body: weeklyPatternSchema, response: messageAnswer },
+  "PUT /api/people/schedule/:employeeId/changes": {
+    body: dayChangeSchema,
+    response: withMessage({ change: dayChangeDtoSchema }),
+  },
+  "DELETE /api/people/schedule/changes/:id": { response: messageAnswer },
+  "POST /api/people/schedule/proposals": {
+    body: scheduleProposalSchema,
+    response: withMessage({ proposal: scheduleProposalDtoSchema }),
+  },
+  "POST /api/people/schedule/proposals/:id/decision": {
+    body: proposalDecisionSchema,
+    response: withMessage({ proposal: scheduleProposalDtoSchema }),
+  },
+  "DELETE /api/people/schedule/proposals/:id": { response: messageAnswer },
+  "POST /api/people/remote-days": {
+    body: remoteDaySchema,
+    response: withMessage({ day: remoteDayDtoSchema }),
+  },
+  "DELETE /api/people/remote-days/:id": { response: messageAnswer },
+  "GET /api/people/time-off": { response: timeOffPageSchema },
+  "POST /api/people/time-off": {
+    body: timeOffInputSchema,
+    response: withMessage({ request: timeOffRequestDtoSchema }),
+  },
+  "POST /api/people/time-off/:id/review": {
+    body: timeOffReviewSchema,
+    response: withMessage({ request: timeOffRequestDtoSchema }),
+  },
+  "DELETE /api/people/time-off/:id": { response: messageAnswer },
+  "GET /api/people/reviews": { response: reviewsPageSchema },
+  "POST /api/people/reviews": {
+    body: performanceReviewSchema,
+    response: withMessage({ review: performanceReviewDtoSchema }),
+  },
+  "GET /api/people/time-off-policy": { query: { year: policyYearSchema }, response: timeOffPolicyPageSchema },
+  "PUT /api/people/time-off-policy/:year": {
+    params: { year: policyYearSchema },
+    body: timeOffPolicySchema,
+    response: withMessage({ policy: timeOffPolicyDtoSchema }),
+  },
+  "POST /api/people/time-off-policy/holidays": {
+    body: publicHolidaySchema,
+    response: withMessage({ holiday: publicHolidayDtoSchema }),
+  },
+  "DELETE /api/people/time-off-policy/holidays/:id": { response: messageAnswer },
+  "PUT /api/people/time-off-policy/overrides": {
+    body: allowanceOverrideSchema,
+    response: withMessage({ override: z.strictObject({ id: rowId }) }),
+  },
+  "DELETE /api/people/time-off-policy/overrides/:id": { response: messageAnswer },
+  "GET /api/people/org-lists": { response: orgListsSchema },
+  "POST /api/people/org-lists/:kind": {
+    params: { kind: orgListKindSchema },
+    body: orgEntryCreateSchema,
+    response: withMessage({ entry: orgEntryDtoSchema }),
+  },
   "PATCH /api/people/org-lists/:kind/:id": {
     params: { kind: orgListKindSchema },
     body: orgEntryUpdateSchema,
+    response: withMessage({ entry: orgEntryDtoSchema }),
   },
-  "DELETE /api/people/org-lists/:kind/:id": { params: { kind: orgListKindSchema } },
-  "POST /api/people/me": { body: ownProfileSchema },
-  "GET /api/people/employees": { query: employeeListQuerySchema },
-  "POST /api/people/employees": { body: createEmployeeSchema },
-  "POST /api/people/employees/:id/archive": { body: archiveSchema },
-  "PUT /api/people/employees/:id/admin": { body: adminToggleSchema },
-  "GET /api/people/org-chart": { query: { manager: optionalQuery } },
-  "GET /api/people/departments": { query: { department: optionalQuery } },
-  "POST /api/people/time-off": { body: timeOffInputSchema },
-  "POST /api/people/time-off/:id/review": { body: timeOffReviewSchema },
-  "GET /api/people/goal-report": { query: { period: reportPeriodSchema } },
-  "POST /api/people/goals": { body: goalInputSchema },
-  "PATCH /api/people/goals/:id": { body: goalUpdateSchema },
-  "POST /api/people/invites/preview": { body: { token: inviteTokenSchema } },
-  "POST /api/people/invites/claim": { body: inviteClaimSchema },
+  "DELETE /api/people/org-lists/:kind/:id": { params: { kind: orgListKindSchema }, response: messageAnswer },
+  "GET /api/people/goals": { response: z.array(goalDtoSchema) },
+  "POST /api/people/goals": { body: goalInputSchema, response: withMessage({ goal: goalDtoSchema }) },
+  "PATCH /api/people/goals/:id": { body: goalUpdateSchema, response: withMessage({ goal: goalDtoSchema }) },
+  "GET /api/people/goal-report": { query: { period: reportPeriodSchema }, response: ANSWERS.text },
+  "GET /api/people/handbook": { response: z.array(handbookSectionSchema) },
+  "POST /api/people/invites/preview": { body: { token: inviteTokenSchema }, response: invitePreviewSchema },
+  "POST /api/people/invites/claim": {
+    body: inviteClaimSchema,
+    response: z.strictObject({ message: z.string(), redirectTo: z.string() }),
+  },
 } as const satisfies EndpointSchemas;

@@ -13,8 +13,8 @@ const isSchema = (v: unknown): v is ZodType => v instanceof z.ZodType;
 /**
  * What is wrong with one success answer against its endpoint's declared `response`, or null when
  * it matches: a JSON answer must parse with the schema (as sent, dates as strings), a declared
- * download or stream must come with its media type (a stored file with any), and a declared empty
- * answer has no body.
+ * download or stream must come with its media type (or one in its range, `image/*`; a stored file
+ * with any), and a declared empty answer has no body.
  */
 export async function responseMismatch(
   res: Response,
@@ -31,9 +31,14 @@ export async function responseMismatch(
     return parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".") || "(the answer)"}: ${i.message}`);
   }
   if (type === "application/json") return ["answered JSON, but the document names no JSON answer"];
-  if (declared.mediaType && type !== declared.mediaType && res.status !== 304)
+  if (declared.mediaType && !mediaTypeMatches(type, declared.mediaType) && res.status !== 304)
     return [`answered ${type || "no content"}, not ${declared.mediaType}`];
   return null;
+}
+
+/** Whether a media type is the declared one, or within a declared range such as `image/*`. */
+function mediaTypeMatches(type: string, declared: string): boolean {
+  return declared.endsWith("/*") ? type.startsWith(declared.slice(0, -1)) : type === declared;
 }
 
 /**
@@ -48,7 +53,11 @@ export function checkResponses(schemas: EndpointSchemas, logger: Logger): Middle
     await next();
     const method = c.req.method;
     if (method === "HEAD" || c.res.status < 200 || c.res.status >= 300) return;
-    const route = matchedRoutes(c).findLast((r) => r.method === method);
+    // The route that answered: Hono leaves routeIndex on the handler that ran. Several routes can
+    // match one path (`/overrides` and `/:year`), and only the one that answered names the answer.
+    const routes = matchedRoutes(c);
+    const answered = routes[c.req.routeIndex];
+    const route = answered?.method === method ? answered : routes.findLast((r) => r.method === method);
     const declared = route && schemas[`${method} ${route.path}`]?.response;
     if (!declared) return;
     const problems = await responseMismatch(c.res, declared);

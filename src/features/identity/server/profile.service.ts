@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import type { AppServices } from "#src/platform/http/app-context.ts";
 import type { Actor } from "#src/platform/http/session.ts";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "../identity.contract.ts";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type ProfileDto } from "../identity.contract.ts";
 import { profiles } from "./identity.tables.ts";
-
-export type ProfileDto = { id: string; username: string | null; avatarUrl: string | null };
 
 const toDto = (row: typeof profiles.$inferSelect): ProfileDto => ({
   id: row.id,

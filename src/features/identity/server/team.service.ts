@@ -6,19 +6,10 @@ import { getRoles, grantRole, revokeRole } from "#src/platform/auth/roles.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { badRequest, HttpError, notFound } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
-import { type Role, SECURITY_MESSAGES } from "../identity.contract.ts";
+import { type Role, SECURITY_MESSAGES, type TeamMemberDto } from "../identity.contract.ts";
 
 // The team list and role changes are for admins only; each function checks its actor itself, so a
 // page loader or a future job that calls it cannot skip the rule.
-
-export type TeamMemberDto = {
-  id: string;
-  email: string;
-  /** Roles are granted only to verified addresses; the Team list says which ones are. */
-  emailVerified: boolean;
-  createdAt: string;
-  roles: Role[];
-};
 
 export async function listUsersWithRoles(db: Db, actor: Actor): Promise<TeamMemberDto[]> {
   assertRole(actor, "admin");

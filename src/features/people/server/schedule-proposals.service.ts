@@ -17,6 +17,7 @@ import {
   type ScheduleProposalInput,
 } from "../people.contract.ts";
 import { type PortalActor, portalActor } from "./access.ts";
+import { toRef } from "./dto.ts";
 import { type ScheduleProposalPayload, scheduleProposals } from "./people.tables.ts";
 import { refsByIds } from "./profiles.service.ts";
 import { assertPlannable, setsScheduleOf, writeChange, writePattern } from "./schedule-rules.ts";
@@ -27,8 +28,11 @@ type ProposalRow = typeof SP.$inferSelect;
 /** At most this many of one employee's proposals wait for an answer at once. */
 export const PENDING_PROPOSALS_MAX = 10;
 
-const refOf = (people: Map<string, PersonRef>, id: string): PersonRef =>
-  people.get(id) ?? { id, firstName: "", lastName: "", title: null };
+/** A reference only: the lookup also carries the person's email, which a proposal does not send. */
+const refOf = (people: Map<string, PersonRef>, id: string): PersonRef => {
+  const person = people.get(id);
+  return person ? toRef(person) : { id, firstName: "", lastName: "", title: null };
+};
 
 async function toDtos(db: Db, rows: ProposalRow[]): Promise<ScheduleProposalDto[]> {
   const people = await refsByIds(db, [

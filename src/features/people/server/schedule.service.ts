@@ -150,15 +150,17 @@ async function patternDtos(db: Db, employeeId: string, today: string) {
     db,
     [current?.setBy, next?.setBy].filter((x): x is string => Boolean(x)),
   );
-  const dto = (r: typeof SP.$inferSelect | undefined): WeeklyPatternDto | null =>
-    r
-      ? {
-          id: r.id,
-          effectiveFrom: r.effectiveFrom,
-          days: [...r.days].sort((a, b) => a.weekday - b.weekday),
-          setBy: r.setBy ? (people.get(r.setBy) ?? null) : null,
-        }
-      : null;
+  const dto = (r: typeof SP.$inferSelect | undefined): WeeklyPatternDto | null => {
+    if (!r) return null;
+    // A reference only: the lookup also carries the person's email, which a pattern does not send.
+    const setBy = r.setBy ? people.get(r.setBy) : undefined;
+    return {
+      id: r.id,
+      effectiveFrom: r.effectiveFrom,
+      days: [...r.days].sort((a, b) => a.weekday - b.weekday),
+      setBy: setBy ? toRef(setBy) : null,
+    };
+  };
   return { pattern: dto(current), nextPattern: dto(next) };
 }
 
