@@ -174,7 +174,8 @@ function operationOf(e: EndpointDescriptor, input: EndpointInput | undefined): O
     op.requestBody = { required: true, content: { "application/json": { schema: bodySchema(input.body) } } };
   }
   const responses: Record<string, unknown> = { "2XX": successResponse(input?.response) };
-  if (input) responses["400"] = errorResponse("The input is not valid: the message and each field's");
+  if (input?.body || input?.query || input?.params)
+    responses["400"] = errorResponse("The input is not valid: the message and each field's");
   if (!isPublic) {
     responses["401"] = errorResponse("No session");
     responses["403"] = errorResponse(`The caller lacks the permission (${e.permission})`);
