@@ -13,6 +13,7 @@ function app(schemas: EndpointSchemas) {
   api.get("/wrong/:id", (c) => c.json({ id: 7 }));
   api.get("/export", (c) => c.body("a,b\n1,2\n", 200, { "content-type": "text/csv; charset=utf-8" }));
   api.get("/json-export", (c) => c.json({ rows: [] }));
+  api.get("/files/:type", (c) => c.body("x", 200, { "content-type": c.req.param("type").replace("-", "/") }));
   api.delete("/items/:id", (c) => c.body(null, 204));
   api.get("/refused", (c) => c.json({ error: "No", code: "forbidden" }, 403));
   return api;
@@ -26,6 +27,7 @@ describe("checkResponses: every answer held to its documented response", () => {
     "GET /wrong/:id": { response: item },
     "GET /export": { response: ANSWERS.csv },
     "GET /json-export": { response: ANSWERS.csv },
+    "GET /files/:type": { response: ANSWERS.file },
     "DELETE /items/:id": { response: ANSWERS.empty },
     "GET /refused": { response: item },
   });
@@ -51,6 +53,20 @@ describe("checkResponses: every answer held to its documented response", () => {
     expect(res.status).toBe(500);
     expect(((await res.json()) as { problems: string[] }).problems).toEqual([
       "answered JSON, but the document names no JSON answer",
+    ]);
+  });
+
+  it("passes a stored file under whatever type it was stored with, and a type within a range", async () => {
+    for (const type of ["application-pdf", "text-calendar", "application-json"])
+      expect((await api.request(`/files/${type}`)).status, type).toBe(200);
+    const images = app({
+      "GET /files/:type": { response: { mediaType: "image/*", description: "An image" } },
+    });
+    expect((await images.request("/files/image-png")).status).toBe(200);
+    const res = await images.request("/files/text-html");
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { problems: string[] }).problems).toEqual([
+      "answered text/html, not image/*",
     ]);
   });
 
