@@ -51,7 +51,7 @@ import {
   governmentEndpoints,
 } from "#src/features/government/government.contract.ts";
 import { guidesApi } from "#src/features/guides/guides.api.ts";
-import { guidesEndpoints } from "#src/features/guides/guides.contract.ts";
+import { guidesEndpointSchemas, guidesEndpoints } from "#src/features/guides/guides.contract.ts";
 import { betterAuthApi } from "#src/features/identity/better-auth.api.ts";
 import { identityApi } from "#src/features/identity/identity.api.ts";
 import {
@@ -457,6 +457,7 @@ export const API_SCHEMAS: EndpointSchemas = {
   ...enterpriseEndpointSchemas,
   ...flareEndpointSchemas,
   ...governmentEndpointSchemas,
+  ...guidesEndpointSchemas,
   ...identityEndpointSchemas,
   ...intakeEndpointSchemas,
   ...marketingEndpointSchemas,

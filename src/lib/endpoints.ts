@@ -63,7 +63,8 @@ export const ANSWERS = {
   csv: { mediaType: "text/csv", description: "A CSV file (UTF-8, a header row first)" },
   pdf: { mediaType: "application/pdf", description: "A PDF document" },
   ics: { mediaType: "text/calendar", description: "An iCalendar invitation" },
-  file: { mediaType: "application/octet-stream", description: "The stored file as it was uploaded" },
+  /** Any media type: a stored file is served under the type it was stored with. */
+  file: { mediaType: "*/*", description: "The stored file as it was uploaded, under its own media type" },
   // A media range: the stored image is sent with its own type (PNG, JPEG, WebP or GIF).
   image: { mediaType: "image/*", description: "The stored image, with its own media type" },
   text: { mediaType: "text/plain", description: "A plain-text file (UTF-8)" },

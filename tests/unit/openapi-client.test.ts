@@ -17,14 +17,17 @@ import { createTestApp, TEST_ORIGIN } from "../helpers/test-app.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dir: string;
-/** What the generated client module exports (it is written and type-checked at run time). */
-type Result = { response: Response; data?: unknown; error?: unknown };
+/**
+ * What the generated client module exports (it is written and type-checked at run time): each call's
+ * answer is read there, through the types generated from the document's response schemas.
+ */
+type Result = { response: Response; error?: unknown };
 type Client = {
   apiClient(fetchImpl: (request: Request) => Promise<Response>, baseUrl: string, token: string): unknown;
   listLeads(api: unknown): Promise<Result>;
-  createCompany(api: unknown, name: string): Promise<Result>;
-  createDeal(api: unknown, companyId: string, name: string): Promise<Result>;
-  moveDeal(api: unknown, id: string): Promise<Result>;
+  createCompany(api: unknown, name: string): Promise<Result & { companyId?: string }>;
+  createDeal(api: unknown, companyId: string, name: string): Promise<Result & { dealId?: string }>;
+  moveDeal(api: unknown, id: string): Promise<Result & { from?: string; to?: string }>;
 };
 
 const CLIENT = `import createClient from "openapi-fetch";
@@ -36,18 +39,33 @@ export function apiClient(fetchImpl: (request: Request) => Promise<Response>, ba
 type Api = ReturnType<typeof apiClient>;
 
 export const listLeads = (api: Api) => api.GET("/api/crm/leads", { params: { query: { sort: "created" } } });
-export const createCompany = (api: Api, name: string) => api.POST("/api/crm/companies", { body: { name } });
-export const createDeal = (api: Api, companyId: string, name: string) =>
-  api.POST("/api/crm/deals", { body: { name, companyId, stage: "qualification" } });
-export const moveDeal = (api: Api, id: string) =>
-  api.POST("/api/crm/deals/{id}/stage", { params: { path: { id } }, body: { stage: "won" } });
+export async function createCompany(api: Api, name: string) {
+  const { data, error, response } = await api.POST("/api/crm/companies", { body: { name } });
+  return { response, error, companyId: data?.company.id };
+}
+export async function createDeal(api: Api, companyId: string, name: string) {
+  const { data, error, response } = await api.POST("/api/crm/deals", {
+    body: { name, companyId, stage: "qualification" },
+  });
+  return { response, error, dealId: data?.deal.id };
+}
+export async function moveDeal(api: Api, id: string) {
+  const { data, error, response } = await api.POST("/api/crm/deals/{id}/stage", {
+    params: { path: { id } },
+    body: { stage: "won" },
+  });
+  return { response, error, from: data?.from, to: data?.to };
+}
 
-// The generated types are real: an unknown path or a wrong body does not compile.
-export const typeChecks = (api: Api) => [
+// The generated types are real: an unknown path, a wrong body or a field the answer does not have
+// does not compile.
+export const typeChecks = async (api: Api) => [
   // @ts-expect-error no such endpoint
   api.GET("/api/crm/no-such-thing"),
   // @ts-expect-error "sideways" is not a direction
   api.POST("/api/crm/deals/{id}/stage", { params: { path: { id: "x" } }, body: { direction: "sideways" } }),
+  // @ts-expect-error a created company's answer has no such field
+  (await api.POST("/api/crm/companies", { body: { name: "x" } })).data?.company.noSuchField,
 ];
 `;
 
@@ -123,14 +141,14 @@ describe("a client generated from /api/openapi.json", () => {
     expect((await client.listLeads(writer)).response.status).toBe(200);
     const company = await client.createCompany(writer, "Generated Client Ltd");
     expect(company.response.status, JSON.stringify(company.error)).toBe(201);
-    const companyId = (company.data as { company?: { id: string }; id?: string }).company?.id;
-    expect(companyId).toBeTruthy();
-    const deal = await client.createDeal(writer, companyId!, "Client Deal");
+    expect(company.companyId).toBeTruthy();
+    const deal = await client.createDeal(writer, company.companyId!, "Client Deal");
     expect(deal.response.status, JSON.stringify(deal.error)).toBe(201);
-    const dealId = (deal.data as { deal: { id: string } }).deal.id;
+    expect(deal.dealId).toBeTruthy();
+    const dealId = deal.dealId!;
     const moved = await client.moveDeal(writer, dealId);
     expect(moved.response.status, JSON.stringify(moved.error)).toBe(200);
-    expect(moved.data).toMatchObject({ from: "qualification", to: "won" });
+    expect(moved).toMatchObject({ from: "qualification", to: "won" });
 
     const reader = client.apiClient(fetchApp, TEST_ORIGIN, await token(["crm:read"]));
     expect((await client.listLeads(reader)).response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
+import { okAnswer } from "#src/lib/wire.ts";
 
 /** The analytics pages' messages, in the product's fixed wording (pages and tests say the same). */
 export const ANALYTICS_MESSAGES = {
@@ -218,17 +219,18 @@ export const trendSchema = z.object({
   active: z.boolean({ error: "Say whether the trend is shown" }).default(true),
 });
 export type TrendInput = z.infer<typeof trendSchema>;
-export type TrendDto = {
-  id: number;
-  segment: string;
-  title: string;
-  description: string;
-  direction: TrendDirection;
-  sourceUrl: string | null;
-  active: boolean;
-  /** Written by the demo seed: shown labelled as demo data. */
-  demo: boolean;
-};
+const trendDtoSchema = z.strictObject({
+  id: z.number().int(),
+  segment: z.enum(TRAFFIC_SEGMENTS),
+  title: z.string(),
+  description: z.string(),
+  direction: z.enum(TREND_DIRECTIONS),
+  sourceUrl: z.string().nullable(),
+  active: z.boolean(),
+  demo: z.boolean().describe("Written by the demo seed: shown labelled as demo data"),
+});
+export type TrendDto = z.output<typeof trendDtoSchema>;
+const trendAnswer = z.strictObject({ trend: trendDtoSchema, message: z.string() });
 
 /**
  * One segment statistic on Traffic Overview: a metric as a percentage, computed from the tracker
@@ -239,7 +241,8 @@ export type SegmentStatDto = { segment: string; metric: string; percent: number 
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const analyticsEndpointSchemas = {
-  "POST /api/analytics/trends": { body: trendSchema },
-  "PUT /api/analytics/trends/:id": { body: trendSchema },
-  "POST /api/analytics/events": { body: eventBatchSchema },
+  "POST /api/analytics/trends": { body: trendSchema, response: trendAnswer },
+  "PUT /api/analytics/trends/:id": { body: trendSchema, response: trendAnswer },
+  "POST /api/analytics/events": { body: eventBatchSchema, response: ANSWERS.empty },
+  "POST /api/analytics/aggregate": { response: okAnswer },
 } as const satisfies EndpointSchemas;

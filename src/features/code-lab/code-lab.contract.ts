@@ -74,12 +74,18 @@ export const codeAnalysisSchema = z.object({
 });
 export type CodeAnalysis = z.infer<typeof codeAnalysisSchema>;
 
-/** POST /api/code-lab/analyses answers this. */
-export type CodeAnalysisDto = CodeAnalysis & {
-  engine: { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
-};
+/** POST /api/code-lab/analyses answers this (the analysis as its schema parsed it, and the engine). */
+const codeAnalysisDtoSchema = z.strictObject({
+  ...codeAnalysisSchema.shape,
+  engine: z.strictObject({
+    kind: z.enum(["built-in", "llm"]),
+    name: z.string(),
+    fallbackReason: z.string().optional().describe("Why the built-in engine answered instead of the LLM"),
+  }),
+});
+export type CodeAnalysisDto = z.output<typeof codeAnalysisDtoSchema>;
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const codeLabEndpointSchemas = {
-  "POST /api/code-lab/analyses": { body: analyzeCodeSchema },
+  "POST /api/code-lab/analyses": { body: analyzeCodeSchema, response: codeAnalysisDtoSchema },
 } as const satisfies EndpointSchemas;

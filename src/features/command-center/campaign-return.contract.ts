@@ -1,6 +1,8 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
+import { isoDay } from "#src/lib/wire.ts";
+import { campaignUtmAnswer } from "./command-center.contract.ts";
 
 // Campaign return on Marketing Analytics (issue 30): per campaign and per UTM source/medium/campaign,
 // visitors, leads, qualified leads, deals, won deals, won revenue, cost per lead, return on spend.
@@ -53,32 +55,33 @@ export const campaignUtmSchema = z.object({
 });
 export type CampaignUtmInput = z.infer<typeof campaignUtmSchema>;
 
-export type ReturnRowDto = {
-  key: string;
-  label: string;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  visitors: number;
-  leads: number;
-  qualified: number;
-  deals: number;
-  won: number;
-  wonRevenue: number;
-  /** What the campaign spent (stored campaigns only). */
-  spent: number | null;
-  costPerLead: number | null;
-  /** Won revenue ÷ spend. */
-  returnOnSpend: number | null;
-};
+const count = z.number().int();
+const returnRowSchema = z.strictObject({
+  key: z.string().describe("A stored campaign's id, or the UTM combination as a JSON array"),
+  label: z.string(),
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  visitors: count,
+  leads: count,
+  qualified: count,
+  deals: count,
+  won: count,
+  wonRevenue: z.number(),
+  spent: z.number().nullable().describe("What the campaign spent (stored campaigns only)"),
+  costPerLead: z.number().nullable(),
+  returnOnSpend: z.number().nullable().describe("Won revenue ÷ spend"),
+});
+export type ReturnRowDto = z.output<typeof returnRowSchema>;
 
-export type CampaignReturnDto = {
-  from: string;
-  to: string;
-  days: number | null;
-  byCampaign: ReturnRowDto[];
-  byUtm: ReturnRowDto[];
-};
+const campaignReturnSchema = z.strictObject({
+  from: isoDay,
+  to: isoDay,
+  days: z.number().int().nullable().describe("7, 30 or 90; null for a custom range"),
+  byCampaign: z.array(returnRowSchema),
+  byUtm: z.array(returnRowSchema),
+});
+export type CampaignReturnDto = z.output<typeof campaignReturnSchema>;
 
 /** The query string of a range, for links and the CSV download. */
 export const rangeQuery = (r: { days: number | null; from: string; to: string }) =>
@@ -107,7 +110,13 @@ export const campaignReturnEndpoints = [
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const campaignReturnEndpointSchemas = {
-  "GET /api/command-center/campaign-return": { query: returnRangeSchema },
-  "GET /api/command-center/campaign-return.csv": { query: returnRangeSchema },
-  "PUT /api/command-center/campaigns/:id/utm": { body: campaignUtmSchema },
+  "GET /api/command-center/campaign-return": { query: returnRangeSchema, response: campaignReturnSchema },
+  "GET /api/command-center/campaign-return.csv": { query: returnRangeSchema, response: ANSWERS.csv },
+  "PUT /api/command-center/campaigns/:id/utm": {
+    body: campaignUtmSchema,
+    response: z.strictObject({
+      utm: campaignUtmAnswer.extend({ campaign: z.string() }),
+      message: z.string(),
+    }),
+  },
 } as const satisfies EndpointSchemas;

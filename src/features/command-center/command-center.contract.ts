@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { siteSettingsSchema } from "#src/features/site/site.contract.ts";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
+import { isoDateTime, isoDay, okAnswer, rowId } from "#src/lib/wire.ts";
 
 export const COMMAND_CENTER_MESSAGES = {
   attachmentNotFound: "That attachment does not exist.",
@@ -35,52 +36,82 @@ export const searchQuerySchema = z.object({
   q: text({ label: "Search" }).trim().max(SEARCH_LIMITS.maxLength, COMMAND_CENTER_MESSAGES.searchTooLong),
 });
 
-export type SearchHitDto = {
-  type: "lead" | "contact" | "company" | "deal";
-  id: string;
-  title: string;
-  subtitle: string | null;
-  href: string;
-};
+const searchHitSchema = z.strictObject({
+  type: z.enum(["lead", "contact", "company", "deal"]),
+  id: rowId,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  href: z.string(),
+});
+export type SearchHitDto = z.output<typeof searchHitSchema>;
 
 /** Hits grouped by record type, in the order the groups are shown. */
-export type SearchResultDto = {
-  query: string;
-  groups: { type: SearchHitDto["type"]; label: string; hits: SearchHitDto[] }[];
-};
+const searchResultSchema = z.strictObject({
+  query: z.string(),
+  groups: z.array(
+    z.strictObject({ type: searchHitSchema.shape.type, label: z.string(), hits: z.array(searchHitSchema) }),
+  ),
+});
+export type SearchResultDto = z.output<typeof searchResultSchema>;
 
 /** The bell: unread counts are capped (a badge says "99+"), the feed lists the newest events. */
 export const NOTIFICATION_LIMITS = { feed: 20, countCap: 100, pollMs: 60_000 } as const;
 
-export type StaffEventType =
-  | "lead"
-  | "booking"
-  | "pitch"
-  | "deal-stage"
-  | "lead-assigned"
-  | "webhook-disabled";
+const STAFF_EVENT_TYPES = [
+  "lead",
+  "booking",
+  "pitch",
+  "deal-stage",
+  "lead-assigned",
+  "webhook-disabled",
+] as const;
+export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
 
-export type StaffEventDto = {
-  /** Unique across types: "<type>:<row id>". */
-  key: string;
-  type: StaffEventType;
-  at: string;
-  title: string;
-  detail: string | null;
-  href: string | null;
-  unread: boolean;
-};
+const staffEventSchema = z.strictObject({
+  key: z.string().describe('Unique across types: "<type>:<row id>"'),
+  type: z.enum(STAFF_EVENT_TYPES),
+  at: isoDateTime,
+  title: z.string(),
+  detail: z.string().nullable(),
+  href: z.string().nullable(),
+  unread: z.boolean(),
+});
+export type StaffEventDto = z.output<typeof staffEventSchema>;
 
-export type NotificationsDto = {
-  unread: number;
-  /** True when there are at least NOTIFICATION_LIMITS.countCap unread events. */
-  capped: boolean;
-  items: StaffEventDto[];
-};
+const notificationsSchema = z.strictObject({
+  unread: z.number().int(),
+  capped: z.boolean().describe("At least NOTIFICATION_LIMITS.countCap unread events"),
+  items: z.array(staffEventSchema),
+});
+export type NotificationsDto = z.output<typeof notificationsSchema>;
 
 export const markReadSchema = z.object({
   /** The newest event the user saw: later ones stay unread. Omitted: everything until now. */
   upTo: z.iso.datetime({ offset: true, error: COMMAND_CENTER_MESSAGES.badReadMark }).optional(),
+});
+
+/**
+ * The stored company facts as Settings > General reads them (site.contract.ts validates them on
+ * the way in; here the currency is always there, the stored one or the default).
+ */
+const siteSettingsAnswer = z.strictObject({
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  streetAddress: z.string(),
+  bookingUrl: z.string(),
+  noCodePlatformName: z.string(),
+  noCodePlatformUrl: z.string(),
+  businessHours: z.strictObject({
+    timeZone: z.string(),
+    workingDays: z.array(z.number().int()).describe("0 Sunday … 6 Saturday"),
+    opens: z.string().describe("HH:MM, 24-hour"),
+    closes: z.string().describe("HH:MM, 24-hour"),
+    weekStartsOn: z.number().int().optional(),
+  }),
+  currency: z.string().describe("ISO 4217"),
+  social: z.array(z.strictObject({ label: z.string(), url: z.string() })),
+  taglines: z.array(z.string()),
 });
 
 /** The sidebar's remembered state (read by the server, so the first paint is right). */
@@ -286,57 +317,73 @@ export const campaignUpdateSchema = z
   })
   .partial();
 
-export type CampaignDto = {
-  id: string;
-  planId: string | null;
-  name: string;
-  description: string;
-  pillarType: PillarType;
-  budget: number;
-  budgetSpent: number;
-  progress: number;
-  status: CampaignStatus;
-  channels: string[];
-  startDate: string;
-  endDate: string;
-  /** One of the demo seed's campaigns (nobody created it, and its plan is the demo plan). */
-  demo: boolean;
-  /** The UTM values its links carry (campaign-return.contract.ts). */
-  utm: { source: string | null; medium: string | null; campaign: string | null };
-};
+/** The UTM values a campaign's links carry (campaign-return.contract.ts). */
+export const campaignUtmAnswer = z.strictObject({
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+});
 
-export type PlanSummaryDto = {
-  id: string;
-  name: string;
-  budget: number;
-  /** The plan's campaigns' spend, summed. */
-  spent: number;
-  /** The mean of the plan's campaigns' progress, rounded. */
-  progress: number;
-  startDate: string;
-  endDate: string;
-  campaigns: number;
-  /** When the plan was closed; null while it is open. */
-  closedAt: string | null;
-  /** Written by the demo seed (shown labelled as demo data). */
-  demo: boolean;
-};
+const campaignSchema = z.strictObject({
+  id: rowId,
+  planId: rowId.nullable(),
+  name: z.string(),
+  description: z.string(),
+  pillarType: z.enum(PILLAR_TYPES),
+  budget: z.number().int(),
+  budgetSpent: z.number().int(),
+  progress: z.number().int(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  channels: z.array(z.string()),
+  startDate: isoDay,
+  endDate: isoDay,
+  demo: z.boolean().describe("One of the demo seed's campaigns (labelled as demo data)"),
+  utm: campaignUtmAnswer,
+});
+export type CampaignDto = z.output<typeof campaignSchema>;
 
-export type CampaignsDto = {
-  campaigns: CampaignDto[];
-  /** The current plan: the open one running today, else the open one that starts last. */
-  plan: PlanSummaryDto | null;
-  /** Every plan, open ones first, newest start first. */
-  plans: PlanSummaryDto[];
-};
+const planSummarySchema = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  budget: z.number().int(),
+  spent: z.number().int().describe("The plan's campaigns' spend, summed"),
+  progress: z.number().int().describe("The mean of the plan's campaigns' progress, rounded"),
+  startDate: isoDay,
+  endDate: isoDay,
+  campaigns: z.number().int(),
+  closedAt: isoDateTime.nullable().describe("When the plan was closed; null while it is open"),
+  demo: z.boolean().describe("Written by the demo seed (labelled as demo data)"),
+});
+export type PlanSummaryDto = z.output<typeof planSummarySchema>;
+
+const campaignsSchema = z.strictObject({
+  campaigns: z.array(campaignSchema),
+  plan: planSummarySchema
+    .nullable()
+    .describe("The current plan: the open one running today, else the open one that starts last"),
+  plans: z.array(planSummarySchema).describe("Every plan, open ones first, newest start first"),
+});
+export type CampaignsDto = z.output<typeof campaignsSchema>;
+
+const campaignAnswer = z.strictObject({ campaign: campaignSchema, message: z.string() });
+const planAnswer = z.strictObject({ plan: planSummarySchema, message: z.string() });
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const commandCenterEndpointSchemas = {
-  "POST /api/command-center/plans": { body: planSchema },
-  "PUT /api/command-center/plans/:id": { body: planSchema },
-  "GET /api/command-center/search": { query: searchQuerySchema },
-  "POST /api/command-center/notifications/read": { body: markReadSchema },
-  "PUT /api/command-center/site-settings": { body: siteSettingsSchema },
-  "POST /api/command-center/campaigns": { body: newCampaignSchema },
-  "PATCH /api/command-center/campaigns/:id": { body: campaignUpdateSchema },
+  "GET /api/command-center/outbox/:id/attachments/:index": { response: ANSWERS.file },
+  "GET /api/command-center/search": { query: searchQuerySchema, response: searchResultSchema },
+  "GET /api/command-center/notifications": { response: notificationsSchema },
+  "POST /api/command-center/notifications/read": { body: markReadSchema, response: okAnswer },
+  "POST /api/command-center/outbox/:id/resend": { response: z.strictObject({ message: z.string() }) },
+  "GET /api/command-center/site-settings": { response: siteSettingsAnswer },
+  "PUT /api/command-center/site-settings": {
+    body: siteSettingsSchema,
+    response: z.strictObject({ settings: siteSettingsAnswer, message: z.string() }),
+  },
+  "GET /api/command-center/campaigns": { response: campaignsSchema },
+  "POST /api/command-center/campaigns": { body: newCampaignSchema, response: campaignAnswer },
+  "POST /api/command-center/plans": { body: planSchema, response: planAnswer },
+  "PUT /api/command-center/plans/:id": { body: planSchema, response: planAnswer },
+  "POST /api/command-center/plans/:id/close": { response: planAnswer },
+  "PATCH /api/command-center/campaigns/:id": { body: campaignUpdateSchema, response: campaignAnswer },
 } as const satisfies EndpointSchemas;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import type { EndpointDescriptor, EndpointSchemas, NonJsonAnswer } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
+import { isoDateTime, isoDay, rowId } from "#src/lib/wire.ts";
 import { isValidBlogSlug } from "./lib/blog-rules.ts";
 
 /** A post as a card on /blog (no body). */
@@ -83,7 +84,21 @@ export type PostDraftInput = z.infer<typeof postDraftSchema>;
 export const publishSchema = z.object({ published: z.boolean() });
 
 /** A post as the authoring screen sees it (drafts included). */
-export type AuthoredPostDto = BlogPost & { id: string; published: boolean; updatedAt: string };
+const authoredPostSchema = z.strictObject({
+  ...blogPostSchema.shape,
+  publishedDate: isoDay,
+  id: rowId,
+  published: z.boolean(),
+  updatedAt: isoDateTime,
+});
+export type AuthoredPostDto = z.output<typeof authoredPostSchema>;
+const postAnswer = z.strictObject({ post: authoredPostSchema, message: z.string() });
+
+/** An uploaded image, served under the type its bytes showed at upload (BLOG_IMAGE_TYPES). */
+const BLOG_IMAGE_ANSWER: NonJsonAnswer = {
+  mediaType: "image/*",
+  description: "A PNG, JPEG, WebP or GIF image",
+};
 
 /** Every /api/content endpoint and who may call it (checked against the router by a test). */
 export const contentEndpoints = [
@@ -128,7 +143,12 @@ export const contentEndpoints = [
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const contentEndpointSchemas = {
-  "POST /api/content/posts": { body: postDraftSchema },
-  "PUT /api/content/posts/:id": { body: postDraftSchema },
-  "POST /api/content/posts/:id/publish": { body: publishSchema },
+  "GET /api/content/posts": { response: z.strictObject({ posts: z.array(authoredPostSchema) }) },
+  "POST /api/content/posts": { body: postDraftSchema, response: postAnswer },
+  "PUT /api/content/posts/:id": { body: postDraftSchema, response: postAnswer },
+  "POST /api/content/posts/:id/publish": { body: publishSchema, response: postAnswer },
+  "POST /api/content/images": {
+    response: z.strictObject({ url: z.string().describe("The image's public address"), message: z.string() }),
+  },
+  "GET /api/content/images/:fileId": { response: BLOG_IMAGE_ANSWER },
 } as const satisfies EndpointSchemas;

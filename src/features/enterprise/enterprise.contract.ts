@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { looseText, multilineText, text as oneLine } from "#src/lib/text.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 import {
   BUDGET_RANGES,
   DEPLOYMENT_PREFERENCES,
@@ -191,18 +192,24 @@ export const enterpriseAnalysisResultSchema = z.object({
 export type EnterpriseAnalysisResult = z.output<typeof enterpriseAnalysisResultSchema>;
 export type EnterpriseRecommendation = EnterpriseAnalysisResult["recommendations"][number];
 
-export type EngineInfoDto = { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
+const engineInfoSchema = z.strictObject({
+  kind: z.enum(["built-in", "llm"]),
+  name: z.string(),
+  fallbackReason: z.string().optional().describe("Why the built-in engine answered instead of the LLM"),
+});
+export type EngineInfoDto = z.output<typeof engineInfoSchema>;
 
 /** What POST /api/enterprise/analyses answers. */
-export type EnterpriseAnalysisDto = {
-  id: string;
-  message: typeof M.analysisSuccess;
-  result: EnterpriseAnalysisResult;
-  engine: EngineInfoDto;
-  /** Where the report PDF is served. */
-  pdfPath: string;
-  createdAt: string;
-};
+const enterpriseAnalysisDtoSchema = z.strictObject({
+  id: rowId,
+  message: z.literal(M.analysisSuccess),
+  // The engines' own schema: the result has been parsed by it, so it holds none but its fields.
+  result: enterpriseAnalysisResultSchema,
+  engine: engineInfoSchema,
+  pdfPath: z.string().describe("Where the report PDF is served"),
+  createdAt: isoDateTime,
+});
+export type EnterpriseAnalysisDto = z.output<typeof enterpriseAnalysisDtoSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Consultation request
@@ -239,10 +246,15 @@ export const consultationRequestSchema = z.object(
 );
 export type ConsultationRequest = z.output<typeof consultationRequestSchema>;
 
-export type ConsultationDto = { id: string; message: typeof M.consultationSuccess };
+const consultationDtoSchema = z.strictObject({ id: rowId, message: z.literal(M.consultationSuccess) });
+export type ConsultationDto = z.output<typeof consultationDtoSchema>;
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const enterpriseEndpointSchemas = {
-  "POST /api/enterprise/analyses": { body: enterpriseAnalysisRequestSchema },
-  "POST /api/enterprise/consultations": { body: consultationRequestSchema },
+  "POST /api/enterprise/analyses": {
+    body: enterpriseAnalysisRequestSchema,
+    response: enterpriseAnalysisDtoSchema,
+  },
+  "GET /api/enterprise/analyses/:id/pdf": { response: ANSWERS.pdf },
+  "POST /api/enterprise/consultations": { body: consultationRequestSchema, response: consultationDtoSchema },
 } as const satisfies EndpointSchemas;

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
-import { checkGovernmentRequest, type GovernmentRequest } from "./lib/government-rules.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
+import {
+  AGENCY_TYPES,
+  checkGovernmentRequest,
+  DATA_CLASSIFICATIONS,
+  type GovernmentRequest,
+  REQUIREMENTS,
+} from "./lib/government-rules.ts";
 
 // The keys, wording and request check are in lib/government-rules.ts (no schema, so the page can
 // load them without zod: decision 041); every importer of this contract still finds them here.
@@ -59,20 +66,28 @@ export const governmentResultSchema = z.object({
 export type GovernmentResult = z.infer<typeof governmentResultSchema>;
 
 /** What POST /api/government/analyses answers. */
-export type GovernmentAnalysisDto = {
-  /** Null when the assessment could not be stored (then there is no PDF link). */
-  id: string | null;
-  createdAt: string;
-  request: Omit<GovernmentRequest, "email"> & { email: string };
-  result: GovernmentResult;
-  engine: { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
-  saved: boolean;
-  /** The save-failure message when saved is false. */
-  warning?: string;
-  /** True when the email with the PDF attached is in the outbox. */
-  mailQueued: boolean;
-  pdfPath: string | null;
-};
+const governmentAnalysisDtoSchema = z.strictObject({
+  id: rowId.nullable().describe("Null when the assessment could not be stored (then there is no PDF link)"),
+  createdAt: isoDateTime,
+  request: z.strictObject({
+    selectedRequirements: z.array(z.enum(REQUIREMENTS)),
+    email: z.string(),
+    agencyType: z.enum(AGENCY_TYPES),
+    dataClassification: z.enum(DATA_CLASSIFICATIONS),
+  }),
+  // The engines' own schema: the result has been parsed by it, so it holds none but its fields.
+  result: governmentResultSchema,
+  engine: z.strictObject({
+    kind: z.enum(["built-in", "llm"]),
+    name: z.string(),
+    fallbackReason: z.string().optional(),
+  }),
+  saved: z.boolean(),
+  warning: z.string().optional().describe("The save-failure message when saved is false"),
+  mailQueued: z.boolean().describe("True when the email with the PDF attached is in the outbox"),
+  pdfPath: z.string().nullable(),
+});
+export type GovernmentAnalysisDto = z.output<typeof governmentAnalysisDtoSchema>;
 
 export const assessmentPdfPath = (id: string) => `/api/government/analyses/${id}/pdf`;
 
@@ -94,5 +109,6 @@ export const governmentEndpoints = [
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const governmentEndpointSchemas = {
-  "POST /api/government/analyses": { body: governmentRequestSchema },
+  "POST /api/government/analyses": { body: governmentRequestSchema, response: governmentAnalysisDtoSchema },
+  "GET /api/government/analyses/:id/pdf": { response: ANSWERS.pdf },
 } as const satisfies EndpointSchemas;

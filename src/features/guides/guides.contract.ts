@@ -1,4 +1,5 @@
-import type { EndpointDescriptor } from "#src/lib/endpoints.ts";
+import { z } from "zod";
+import type { EndpointDescriptor, EndpointSchemas, NonJsonAnswer } from "#src/lib/endpoints.ts";
 
 /** Every /api/guides endpoint and who may call it (checked against the router by a test). */
 export const guidesEndpoints = [
@@ -16,38 +17,28 @@ export const guidesEndpoints = [
   },
 ] as const satisfies readonly EndpointDescriptor[];
 
-/**
- * What the guide pages tell the reader: the product's fixed wording for a missing guide and a
- * download, plus our own where the product gives none (failures, logos).
- */
-export const GUIDE_MESSAGES = {
-  notFound: "Guide not found",
-  notFoundText: "The guide you are looking for does not exist or has been moved.",
-  downloaded: "Guide downloaded!",
-  downloadedText: "You can now access this guide offline.",
-  downloadFailed: "The guide could not be saved. Please try again.",
-  loadFailed: "We could not load this page right now.",
-  loadFailedText: "Something went wrong on our side. Please try again in a moment.",
-  clientsFailed: "We could not load our partners right now.",
-  logoNotFound: "Logo not found",
-} as const;
+// The wording, reading speed and slug rule are in lib/guide-rules.ts (no schema, so /guide/{slug}
+// loads them without zod: decision 041); every importer of this contract still finds them here.
+export * from "./lib/guide-rules.ts";
 
-/** Reading time when a guide has no words to count, and the reading speed used otherwise. */
-export const DEFAULT_READING_MINUTES = 5;
-export const WORDS_PER_MINUTE = 200;
+const guideSectionSchema = z.strictObject({ title: z.string(), items: z.array(z.string()) });
+export type GuideSectionDto = z.output<typeof guideSectionSchema>;
+const guideChapterSchema = z.strictObject({
+  title: z.string(),
+  sections: z.array(z.strictObject({ title: z.string(), content: z.string() })),
+});
+export type GuideChapterDto = z.output<typeof guideChapterSchema>;
 
-export type GuideSectionDto = { title: string; items: string[] };
-export type GuideChapterDto = { title: string; sections: { title: string; content: string }[] };
-
-export type GuideDto = {
-  slug: string;
-  title: string;
-  type: string;
-  content: string;
-  sections: GuideSectionDto[] | null;
-  chapters: GuideChapterDto[] | null;
-  readingMinutes: number;
-};
+const guideSchema = z.strictObject({
+  slug: z.string(),
+  title: z.string(),
+  type: z.string().describe("checklist (sections of items) or playbook (chapters of sections)"),
+  content: z.string(),
+  sections: z.array(guideSectionSchema).nullable(),
+  chapters: z.array(guideChapterSchema).nullable(),
+  readingMinutes: z.number().int(),
+});
+export type GuideDto = z.output<typeof guideSchema>;
 
 export type GuideSummaryDto = {
   slug: string;
@@ -78,5 +69,10 @@ export type MeetupDto = {
   topics: string[];
 };
 
-const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const isValidGuideSlug = (slug: string) => slug.length <= 120 && SLUG_RE.test(slug);
+const CLIENT_LOGO_ANSWER: NonJsonAnswer = { mediaType: "image/svg+xml", description: "An SVG monogram" };
+
+/** Each endpoint's answer, for the OpenAPI document (neither takes a body or a query). */
+export const guidesEndpointSchemas = {
+  "GET /api/guides/:slug": { response: guideSchema },
+  "GET /api/guides/client-logos/:file": { response: CLIENT_LOGO_ANSWER },
+} as const satisfies EndpointSchemas;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { isoDateTime, isoDay, rowId } from "#src/lib/wire.ts";
 import {
   BOOKING_MESSAGES,
   CANCEL_MESSAGES,
@@ -68,18 +69,20 @@ export const enrichmentSchema = z.object({
 });
 export type Enrichment = z.infer<typeof enrichmentSchema>;
 
-export type EngineLabel = { kind: "built-in" | "llm"; name: string };
+const engineLabelSchema = z.strictObject({ kind: z.enum(["built-in", "llm"]), name: z.string() });
+export type EngineLabel = z.output<typeof engineLabelSchema>;
 
 /** POST /api/intake/submissions answer. */
-export type IntakeResultDto = {
-  success: true;
-  data: Enrichment;
-  isQualified: boolean;
-  leadId: string;
-  submissionId: string;
-  threshold: number;
-  engine: EngineLabel;
-};
+const intakeResultSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject(enrichmentSchema.shape),
+  isQualified: z.boolean(),
+  leadId: rowId,
+  submissionId: rowId,
+  threshold: z.number().int().describe("The fit score a lead needs to book a meeting"),
+  engine: engineLabelSchema,
+});
+export type IntakeResultDto = z.output<typeof intakeResultSchema>;
 
 /**
  * A hand-ordered validator as a schema, so a handler parses with parseOrThrow like every slice: the
@@ -123,30 +126,35 @@ export const slotRangeQuerySchema = z
     return { from, to };
   });
 
-export type SlotDto = { time: string; start: string };
-export type SlotDayDto = { date: string; slots: SlotDto[] };
+const clockTime = z.string().describe("HH:mm on the agency's wall clock");
+const slotSchema = z.strictObject({ time: clockTime, start: isoDateTime });
+export type SlotDto = z.output<typeof slotSchema>;
+const slotDaySchema = z.strictObject({ date: isoDay, slots: z.array(slotSchema) });
+export type SlotDayDto = z.output<typeof slotDaySchema>;
 /** GET /api/intake/slots answer. */
-export type SlotsDto = {
-  timeZone: string;
-  today: string;
-  lastDate: string;
-  slotMinutes: number;
-  days: SlotDayDto[];
-};
+const slotsSchema = z.strictObject({
+  timeZone: z.string().describe("The agency's time zone (IANA), which dates and times are in"),
+  today: isoDay,
+  lastDate: isoDay.describe("The last date a meeting may be booked on"),
+  slotMinutes: z.number().int(),
+  days: z.array(slotDaySchema).describe("The working days asked for, each with its free slots"),
+});
+export type SlotsDto = z.output<typeof slotsSchema>;
 /** POST /api/intake/bookings answer. */
-export type BookingResultDto = {
-  success: true;
-  message: string;
-  booking: {
-    id: string;
-    date: string;
-    time: string;
-    timeZone: string;
-    start: string;
-    end: string;
-    visitorTimeZone: string | null;
-  };
-};
+const bookingResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  booking: z.strictObject({
+    id: rowId,
+    date: isoDay,
+    time: clockTime,
+    timeZone: z.string(),
+    start: isoDateTime,
+    end: isoDateTime,
+    visitorTimeZone: z.string().nullable(),
+  }),
+});
+export type BookingResultDto = z.output<typeof bookingResultSchema>;
 /** The 409 answer for a slot someone else just took: the message and that day's fresh slots. */
 export type BookingConflictDto = { error: string; code: "slot_taken"; slots: SlotDayDto };
 
@@ -170,17 +178,17 @@ export const bookingCancelSchema = z.object({ token: cancelToken, reason: cancel
 export const staffBookingCancelSchema = z.object({ reason: cancelReason });
 
 /** A booking as its cancellation page shows it: when, and whether it is still on. */
-export type BookingCancelViewDto = {
-  id: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  start: string;
-  end: string;
-  status: "confirmed" | "cancelled";
-  /** False once the meeting has started: the page then offers no button. */
-  cancellable: boolean;
-};
+const bookingCancelViewSchema = z.strictObject({
+  id: rowId,
+  date: isoDay,
+  time: clockTime,
+  timeZone: z.string(),
+  start: isoDateTime,
+  end: isoDateTime,
+  status: z.enum(["confirmed", "cancelled"]),
+  cancellable: z.boolean().describe("False once the meeting has started: the page then offers no button"),
+});
+export type BookingCancelViewDto = z.output<typeof bookingCancelViewSchema>;
 /** A meeting on a lead's page in the CRM, with what staff may do with it. */
 export type LeadMeetingDto = {
   id: string;
@@ -199,18 +207,25 @@ export type LeadMeetingDto = {
   cancelledAt: string | null;
 };
 /** POST …/cancel and …/staff-cancel answer. */
-export type BookingCancelResultDto = { success: true; message: string; booking: BookingCancelViewDto };
+const bookingCancelResultSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingCancelViewSchema,
+});
+export type BookingCancelResultDto = z.output<typeof bookingCancelResultSchema>;
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const intakeEndpointSchemas = {
-  "POST /api/intake/submissions": { body: intakeSubmissionSchema },
-  "GET /api/intake/slots": { query: slotRangeQuerySchema },
-  "POST /api/intake/bookings": { body: bookingRequestSchema },
+  "POST /api/intake/submissions": { body: intakeSubmissionSchema, response: intakeResultSchema },
+  "GET /api/intake/slots": { query: slotRangeQuerySchema, response: slotsSchema },
+  "POST /api/intake/bookings": { body: bookingRequestSchema, response: bookingResultSchema },
   "GET /api/intake/bookings/:id/cancel": {
     query: bookingCancelQuerySchema,
+    response: bookingCancelViewSchema,
   },
-  "POST /api/intake/bookings/:id/cancel": { body: bookingCancelSchema },
+  "POST /api/intake/bookings/:id/cancel": { body: bookingCancelSchema, response: bookingCancelResultSchema },
   "POST /api/intake/bookings/:id/staff-cancel": {
     body: staffBookingCancelSchema,
+    response: bookingCancelResultSchema,
   },
 } as const satisfies EndpointSchemas;

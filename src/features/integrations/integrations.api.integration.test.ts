@@ -149,7 +149,14 @@ describe("API tokens", () => {
       expect(res.status, bad).toBe(401);
     }
     const { secret, token } = await newToken(["crm:read"]);
-    expect((await admin.del(`/api/integrations/tokens/${token.id}`)).status).toBe(200);
+    const revoked = await admin.del(`/api/integrations/tokens/${token.id}`);
+    expect(revoked.status).toBe(200);
+    // The answer describes the token as the list does, its creator included.
+    const listed = (await admin.get("/api/integrations/tokens")).json.tokens.find(
+      (x: { id: string }) => x.id === token.id,
+    );
+    expect(listed.createdBy).toBeTruthy();
+    expect(revoked.json.token).toEqual(listed);
     expect(await withToken(secret, "GET", "/api/crm/leads")).toMatchObject({
       status: 401,
       json: { error: INVALID_TOKEN_MESSAGE },

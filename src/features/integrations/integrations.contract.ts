@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type API_AREAS, API_SCOPES, type ApiScope } from "#src/lib/api-scopes.ts";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 import { importEndpointSchemas, importEndpoints } from "./import.contract.ts";
 
 /** Where the generated OpenAPI 3.1 document is served. */
@@ -55,18 +56,19 @@ export const tokenCreateSchema = z.object({
 });
 export type TokenCreateInput = z.infer<typeof tokenCreateSchema>;
 
-export type TokenDto = {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  createdAt: string;
-  createdBy: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  status: "active" | "expired" | "revoked";
-};
+const tokenSchema = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  prefix: z.string().describe("The start of the secret, to tell tokens apart"),
+  scopes: z.array(z.enum(API_SCOPES as unknown as [ApiScope, ...ApiScope[]])),
+  createdAt: isoDateTime,
+  createdBy: z.string().nullable().describe("The name of the admin who created it"),
+  expiresAt: isoDateTime.nullable(),
+  revokedAt: isoDateTime.nullable(),
+  lastUsedAt: isoDateTime.nullable(),
+  status: z.enum(["active", "expired", "revoked"]),
+});
+export type TokenDto = z.output<typeof tokenSchema>;
 
 const e = (method: EndpointDescriptor["method"], path: string, summary: string): EndpointDescriptor => ({
   method,
@@ -85,7 +87,18 @@ export const integrationsEndpoints: readonly EndpointDescriptor[] = [
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const integrationsEndpointSchemas = {
-  "POST /api/integrations/tokens": { body: tokenCreateSchema },
+  "GET /api/integrations/tokens": { response: z.strictObject({ tokens: z.array(tokenSchema) }) },
+  "POST /api/integrations/tokens": {
+    body: tokenCreateSchema,
+    response: z.strictObject({
+      token: tokenSchema,
+      secret: z.string().describe("The token itself, shown only in this answer"),
+      message: z.string(),
+    }),
+  },
+  "DELETE /api/integrations/tokens/:id": {
+    response: z.strictObject({ token: tokenSchema, message: z.string() }),
+  },
   ...importEndpointSchemas,
 } as const satisfies EndpointSchemas;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { text } from "#src/lib/text.ts";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "#src/lib/webhook-events.ts";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from "#src/lib/webhook-events.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 
 export const WEBHOOK_MESSAGES = {
   urlRequired: "Give the endpoint's address.",
@@ -68,48 +69,60 @@ export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;
 export const webhookIdParam = z.uuid({ error: M.endpointNotFound });
 export const deliveryIdParam = z.uuid({ error: M.deliveryNotFound });
 
-export type WebhookEndpointDto = {
-  id: string;
-  url: string;
-  description: string;
-  events: string[];
-  enabled: boolean;
-  /** Why the platform disabled it (kept failing); null when enabled or disabled by an admin. */
-  disabledReason: string | null;
-  disabledAt: string | null;
-  lastSuccessAt: string | null;
-  createdAt: string;
-  /** The start of the secret (whsec_ and 4 characters), to tell secrets apart. */
-  secretHint: string;
-  /** Deliveries still waiting to succeed, and those that failed for good in the last day. */
-  pending: number;
-  failedRecently: number;
-};
+const webhookEndpointSchema = z.strictObject({
+  id: rowId,
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES as [WebhookEventType, ...WebhookEventType[]])),
+  enabled: z.boolean(),
+  disabledReason: z
+    .string()
+    .nullable()
+    .describe("Why the platform disabled it (kept failing); null when enabled or disabled by an admin"),
+  disabledAt: isoDateTime.nullable(),
+  lastSuccessAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  secretHint: z.string().describe("The start of the secret (whsec_ and 4 characters), to tell secrets apart"),
+  pending: z.number().int().describe("Deliveries of the last day still waiting to succeed"),
+  failedRecently: z.number().int().describe("Deliveries of the last day that failed for good"),
+});
+export type WebhookEndpointDto = z.output<typeof webhookEndpointSchema>;
 
-export type WebhookAttemptDto = {
-  at: string;
-  statusCode: number | null;
-  durationMs: number;
-  responseBody: string;
-  error: string | null;
-};
+const webhookAttemptSchema = z.strictObject({
+  at: isoDateTime,
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  responseBody: z.string().describe("The start of the receiver's answer"),
+  error: z.string().nullable(),
+});
+export type WebhookAttemptDto = z.output<typeof webhookAttemptSchema>;
 
-export type WebhookDeliveryDto = {
-  id: string;
-  messageId: string;
-  eventType: string;
-  status: "pending" | "succeeded" | "failed";
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastStatusCode: number | null;
-  lastDurationMs: number | null;
-  lastError: string | null;
-  createdAt: string;
-  completedAt: string | null;
-  replayOf: string | null;
-  body: Record<string, unknown>;
-  log: WebhookAttemptDto[];
-};
+const webhookDeliverySchema = z.strictObject({
+  id: rowId,
+  messageId: z.string().describe("The webhook-id header, the same for every attempt and replay"),
+  eventType: z.enum([WEBHOOK_TEST_EVENT, ...WEBHOOK_EVENT_TYPES]),
+  status: z.enum(["pending", "succeeded", "failed"]),
+  attempts: z.number().int(),
+  nextAttemptAt: isoDateTime.nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  lastDurationMs: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+  replayOf: rowId.nullable(),
+  // The exact JSON document sent (type, timestamp, data): each event type has its own data.
+  body: z.record(z.string(), z.unknown()),
+  log: z.array(webhookAttemptSchema),
+});
+export type WebhookDeliveryDto = z.output<typeof webhookDeliverySchema>;
+
+const message = z.string();
+const endpointWithSecret = z.strictObject({
+  endpoint: webhookEndpointSchema,
+  secret: z.string().describe("The signing secret (whsec_…)"),
+  message,
+});
+const queued = z.strictObject({ deliveryId: rowId, message });
 
 const e = (method: EndpointDescriptor["method"], path: string, summary: string): EndpointDescriptor => ({
   method,
@@ -134,15 +147,29 @@ export const webhooksEndpoints: readonly EndpointDescriptor[] = [
 const id = { id: webhookIdParam };
 /** What each endpoint's handler validates (the OpenAPI document's inputs). */
 export const webhooksEndpointSchemas = {
-  "POST /api/integrations/webhooks": { body: webhookCreateSchema },
-  "PATCH /api/integrations/webhooks/:id": { params: id, body: webhookUpdateSchema },
-  "DELETE /api/integrations/webhooks/:id": { params: id },
-  "GET /api/integrations/webhooks/:id/secret": { params: id },
-  "POST /api/integrations/webhooks/:id/secret": { params: id },
-  "POST /api/integrations/webhooks/:id/test": { params: id },
-  "GET /api/integrations/webhooks/:id/deliveries": { params: id },
+  "GET /api/integrations/webhooks": {
+    response: z.strictObject({ endpoints: z.array(webhookEndpointSchema) }),
+  },
+  "POST /api/integrations/webhooks": { body: webhookCreateSchema, response: endpointWithSecret },
+  "PATCH /api/integrations/webhooks/:id": {
+    params: id,
+    body: webhookUpdateSchema,
+    response: z.strictObject({ endpoint: webhookEndpointSchema, message }),
+  },
+  "DELETE /api/integrations/webhooks/:id": { params: id, response: z.strictObject({ message }) },
+  "GET /api/integrations/webhooks/:id/secret": {
+    params: id,
+    response: z.strictObject({ secret: z.string() }),
+  },
+  "POST /api/integrations/webhooks/:id/secret": { params: id, response: endpointWithSecret },
+  "POST /api/integrations/webhooks/:id/test": { params: id, response: queued },
+  "GET /api/integrations/webhooks/:id/deliveries": {
+    params: id,
+    response: z.strictObject({ deliveries: z.array(webhookDeliverySchema) }),
+  },
   "POST /api/integrations/webhooks/deliveries/:deliveryId/replay": {
     params: { deliveryId: deliveryIdParam },
+    response: queued,
   },
 } as const satisfies EndpointSchemas;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#src/lib/email.ts";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text } from "#src/lib/text.ts";
 import { GOALS, JOB_TITLES, SEGMENTS, SERVICES, type Segment, TIMEFRAMES } from "./content/madlib-options.ts";
 
@@ -126,7 +126,7 @@ export const madlibSubmissionSchema = z
 export type MadlibSubmissionInput = z.input<typeof madlibSubmissionSchema>;
 export type MadlibSubmission = z.output<typeof madlibSubmissionSchema>;
 
-export const leadCaptureResultSchema = z.object({ id: z.uuid(), message: z.string() });
+export const leadCaptureResultSchema = z.strictObject({ id: z.uuid(), message: z.string() });
 export type LeadCaptureResultDto = z.infer<typeof leadCaptureResultSchema>;
 
 /** The /contact page form: name, email and message required, and an email we can answer. */
@@ -166,11 +166,11 @@ export const resourceRequestSchema = z.object(
   { error: LEAD_MESSAGES.invalidEmail },
 );
 
-export const resourceRequestResultSchema = z.object({
+export const resourceRequestResultSchema = z.strictObject({
   id: z.uuid(),
   message: z.literal(LEAD_MESSAGES.resourcePreparing),
   detail: z.literal(LEAD_MESSAGES.resourceCheckEmail),
-  resource: z.object({ slug: z.string(), title: z.string(), downloadPath: z.string() }),
+  resource: z.strictObject({ slug: z.string(), title: z.string(), downloadPath: z.string() }),
 });
 export type ResourceRequestResultDto = z.infer<typeof resourceRequestResultSchema>;
 
@@ -179,7 +179,14 @@ export const resourcePdfPath = (slug: string) => `/api/marketing/resources/${slu
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const marketingEndpointSchemas = {
-  "POST /api/marketing/contact-submissions": { body: madlibSubmissionSchema },
-  "POST /api/marketing/contact-messages": { body: contactMessageSchema },
-  "POST /api/marketing/resource-requests": { body: resourceRequestSchema },
+  "POST /api/marketing/contact-submissions": {
+    body: madlibSubmissionSchema,
+    response: leadCaptureResultSchema,
+  },
+  "POST /api/marketing/contact-messages": { body: contactMessageSchema, response: leadCaptureResultSchema },
+  "POST /api/marketing/resource-requests": {
+    body: resourceRequestSchema,
+    response: resourceRequestResultSchema,
+  },
+  "GET /api/marketing/resources/:file": { response: ANSWERS.pdf },
 } as const satisfies EndpointSchemas;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
 import { multilineText, text as oneLine } from "#src/lib/text.ts";
+import { rowId } from "#src/lib/wire.ts";
 import { EMAIL_MAX_CHARS, PITCH_MAX_CHARS, STARTUP_MESSAGES } from "./lib/startup-rules.ts";
 
 /** Every /api/startup endpoint and who may call it (checked against the router by a test). */
@@ -106,35 +107,59 @@ export const PLAN_DEFAULTS = {
   approvals: ["Technical Design", "Budget", "Timeline"],
 } as const;
 
-export type ProjectScopeDto = {
-  overview: { description: string; objectives: string[]; success_criteria: string[] };
-  deliverables: {
-    features: { name: string; description: string; priority: "must-have" | "nice-to-have" }[];
-    milestones: { name: string; duration: string; deliverables: string[] }[];
-    technical_requirements: string[];
-  };
-  timeline: { duration: string; phases: { name: string; duration: string }[]; dependencies: string[] };
-  communication_plan: { meetings: string; reporting: string; channels: string[] };
-  budget_breakdown: { items: { area: string; percent: number }[]; total: string; estimate: string };
-  approvals: { order: number; name: string; status: "pending" }[];
-};
+const strings = z.array(z.string());
+const projectScopeSchema = z.strictObject({
+  overview: z.strictObject({ description: z.string(), objectives: strings, success_criteria: strings }),
+  deliverables: z.strictObject({
+    features: z.array(
+      z.strictObject({
+        name: z.string(),
+        description: z.string(),
+        priority: z.enum(["must-have", "nice-to-have"]),
+      }),
+    ),
+    milestones: z.array(z.strictObject({ name: z.string(), duration: z.string(), deliverables: strings })),
+    technical_requirements: strings,
+  }),
+  timeline: z.strictObject({
+    duration: z.string(),
+    phases: z.array(z.strictObject({ name: z.string(), duration: z.string() })),
+    dependencies: strings,
+  }),
+  communication_plan: z.strictObject({ meetings: z.string(), reporting: z.string(), channels: strings }),
+  budget_breakdown: z.strictObject({
+    items: z.array(z.strictObject({ area: z.string(), percent: z.number() })),
+    total: z.string(),
+    estimate: z.string(),
+  }),
+  approvals: z.array(
+    z.strictObject({ order: z.number().int(), name: z.string(), status: z.literal("pending") }),
+  ),
+});
+export type ProjectScopeDto = z.output<typeof projectScopeSchema>;
 
-export type EngineDto = { kind: "built-in" | "llm"; name: string; fallbackReason?: string };
+const engineSchema = z.strictObject({
+  kind: z.enum(["built-in", "llm"]),
+  name: z.string(),
+  fallbackReason: z.string().optional().describe("Why the built-in engine answered instead of the LLM"),
+});
+export type EngineDto = z.output<typeof engineSchema>;
 
 /** The answer to POST /api/startup/analyses. */
-export type AnalysisResultDto = {
-  id: string;
-  projectType: string;
-  projectStage: string;
-  analysis: ProjectAnalysis;
-  scope: ProjectScopeDto;
-  engine: EngineDto;
-  /** True when the plan was queued for email to the address given. */
-  emailed: boolean;
-  message: string;
-};
+const analysisResultSchema = z.strictObject({
+  id: rowId,
+  projectType: z.string(),
+  projectStage: z.string(),
+  // The engines' own schema: the analysis has been parsed by it, so it holds none but its fields.
+  analysis: projectAnalysisSchema,
+  scope: projectScopeSchema,
+  engine: engineSchema,
+  emailed: z.boolean().describe("True when the plan was queued for email to the address given"),
+  message: z.string(),
+});
+export type AnalysisResultDto = z.output<typeof analysisResultSchema>;
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const startupEndpointSchemas = {
-  "POST /api/startup/analyses": { body: pitchRequestSchema },
+  "POST /api/startup/analyses": { body: pitchRequestSchema, response: analysisResultSchema },
 } as const satisfies EndpointSchemas;

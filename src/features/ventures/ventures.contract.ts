@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
 import { looseText } from "#src/lib/text.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 import {
   isValidEmail,
   PITCH_INDUSTRIES,
@@ -93,7 +94,8 @@ export type VentureApplicationInput = {
 };
 export type VentureApplication = z.output<typeof ventureApplicationSchema>;
 
-export type ApplicationResultDto = { id: string; title: string; message: string };
+const applicationResultSchema = z.strictObject({ id: rowId, title: z.string(), message: z.string() });
+export type ApplicationResultDto = z.output<typeof applicationResultSchema>;
 
 const stageValues = PITCH_STAGES.map((s) => s.value) as [PitchStage, ...PitchStage[]];
 const industryValues = PITCH_INDUSTRIES.map((s) => s.value) as [PitchIndustry, ...PitchIndustry[]];
@@ -150,36 +152,41 @@ export type PitchFieldName = keyof PitchFields;
 // island (decision 051).
 export { PITCH_STEP1_FIELDS };
 
-export type PitchResultDto = { id: string; message: string };
+const pitchResultSchema = z.strictObject({ id: rowId, message: z.string() });
+export type PitchResultDto = z.output<typeof pitchResultSchema>;
 
-export type PitchSubmissionDto = {
-  id: string;
-  companyName: string;
-  founderName: string;
-  email: string;
-  website: string | null;
-  stage: string;
-  stageLabel: string;
-  industry: string;
-  industryLabel: string;
-  location: string | null;
-  teamSize: string | null;
-  fundingNeeds: string | null;
-  problem: string;
-  solution: string;
-  traction: string | null;
-  status: string;
-  pitchDeckUrl: string;
-  deck: { filename: string; size: number; contentType: string } | null;
-  leadId: string | null;
-  createdAt: string;
-};
+const pitchSubmissionDtoSchema = z.strictObject({
+  id: rowId,
+  companyName: z.string(),
+  founderName: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  // Stored as the form's choices; the labels fall back to the stored value, so both stay text.
+  stage: z.string(),
+  stageLabel: z.string(),
+  industry: z.string(),
+  industryLabel: z.string(),
+  location: z.string().nullable(),
+  teamSize: z.string().nullable(),
+  fundingNeeds: z.string().nullable(),
+  problem: z.string(),
+  solution: z.string(),
+  traction: z.string().nullable(),
+  status: z.string(),
+  pitchDeckUrl: z.string().describe("The staff-only download of the deck"),
+  deck: z.strictObject({ filename: z.string(), size: z.number().int(), contentType: z.string() }).nullable(),
+  leadId: rowId.nullable(),
+  createdAt: isoDateTime,
+});
+export type PitchSubmissionDto = z.output<typeof pitchSubmissionDtoSchema>;
 
 /** The staff-only download route stored as pitch_deck_url. */
 export const pitchDeckPath = (id: string) => `/api/ventures/pitches/${id}/deck`;
 
 /** What each endpoint's handler validates: the OpenAPI document's inputs (a test holds the handlers to it). */
 export const venturesEndpointSchemas = {
-  "POST /api/ventures/applications": { body: ventureApplicationSchema },
-  "POST /api/ventures/pitches": { body: pitchSubmissionSchema },
+  "POST /api/ventures/applications": { body: ventureApplicationSchema, response: applicationResultSchema },
+  "POST /api/ventures/pitches": { body: pitchSubmissionSchema, response: pitchResultSchema },
+  "GET /api/ventures/pitches": { response: z.strictObject({ pitches: z.array(pitchSubmissionDtoSchema) }) },
+  "GET /api/ventures/pitches/:id/deck": { response: ANSWERS.file },
 } as const satisfies EndpointSchemas;

@@ -5,6 +5,7 @@ import { notFound } from "#src/platform/http/errors.ts";
 import { type Actor, assertRole } from "#src/platform/http/session.ts";
 import {
   TREND_MESSAGES as M,
+  type TrafficSegment,
   type TrendDirection,
   type TrendDto,
   type TrendInput,
@@ -15,7 +16,8 @@ type TrendRow = typeof industryTrends.$inferSelect;
 
 const toDto = (r: TrendRow): TrendDto => ({
   id: r.id,
-  segment: r.segment,
+  // Written only from trendSchema and the seed, both within TRAFFIC_SEGMENTS.
+  segment: r.segment as TrafficSegment,
   title: r.trendName,
   description: r.description,
   direction: r.direction as TrendDirection,

@@ -2,8 +2,8 @@ import { BookOpen, CheckCircle2, Clock, Download, FileQuestion } from "lucide-re
 import { useEffect, useState } from "react";
 import { Button } from "#src/ui/button-base.tsx";
 import { Toaster, toast } from "#src/ui/toaster.tsx";
-import { type GuideDto, GUIDE_MESSAGES as M } from "../guides.contract.ts";
-import { guideFileName } from "../lib/guide-rules.ts";
+import type { GuideDto } from "../guides.contract.ts";
+import { guideFileName, GUIDE_MESSAGES as M } from "../lib/guide-rules.ts";
 import { BackButton } from "./back-button.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 

@@ -1,4 +1,29 @@
-import { DEFAULT_READING_MINUTES, WORDS_PER_MINUTE } from "../guides.contract.ts";
+// The guide pages' wording, reading speed and slug rule, without a schema: /guide/{slug} imports
+// this file in the browser, and importing ../guides.contract.ts there would put zod into its first
+// load (decision 041). The contract re-exports all of it.
+
+/**
+ * What the guide pages tell the reader: the product's fixed wording for a missing guide and a
+ * download, plus our own where the product gives none (failures, logos).
+ */
+export const GUIDE_MESSAGES = {
+  notFound: "Guide not found",
+  notFoundText: "The guide you are looking for does not exist or has been moved.",
+  downloaded: "Guide downloaded!",
+  downloadedText: "You can now access this guide offline.",
+  downloadFailed: "The guide could not be saved. Please try again.",
+  loadFailed: "We could not load this page right now.",
+  loadFailedText: "Something went wrong on our side. Please try again in a moment.",
+  clientsFailed: "We could not load our partners right now.",
+  logoNotFound: "Logo not found",
+} as const;
+
+/** Reading time when a guide has no words to count, and the reading speed used otherwise. */
+export const DEFAULT_READING_MINUTES = 5;
+export const WORDS_PER_MINUTE = 200;
+
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isValidGuideSlug = (slug: string) => slug.length <= 120 && SLUG_RE.test(slug);
 
 type GuideText = {
   title?: string;

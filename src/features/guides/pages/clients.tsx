@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
-import { type ClientDto, GUIDE_MESSAGES as M } from "../guides.contract.ts";
+import type { ClientDto } from "../guides.contract.ts";
+import { GUIDE_MESSAGES as M } from "../lib/guide-rules.ts";
 import { listClients } from "../server/index.ts";
 import type { Route } from "./+types/clients";
 

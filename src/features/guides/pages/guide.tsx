@@ -4,7 +4,7 @@ import { getRequestState } from "#src/platform/http/app-context.ts";
 import { Island } from "#src/ui/island.tsx";
 import { withIslands } from "#src/ui/static-page-handle.ts";
 import { type GuideState, GuideView } from "../components/guide-view.tsx";
-import { isValidGuideSlug, GUIDE_MESSAGES as M } from "../guides.contract.ts";
+import { isValidGuideSlug, GUIDE_MESSAGES as M } from "../lib/guide-rules.ts";
 import { getGuide } from "../server/index.ts";
 import type { Route } from "./+types/guide";
 

@@ -4,7 +4,8 @@ import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
 import { TypeBadge } from "../components/type-badge.tsx";
-import { type GuideSummaryDto, GUIDE_MESSAGES as M } from "../guides.contract.ts";
+import type { GuideSummaryDto } from "../guides.contract.ts";
+import { GUIDE_MESSAGES as M } from "../lib/guide-rules.ts";
 import { listGuides } from "../server/index.ts";
 import type { Route } from "./+types/resources";
 

@@ -3,8 +3,9 @@ import { data, Link } from "react-router";
 import { pageMeta } from "#src/lib/page-meta.ts";
 import { getRequestState } from "#src/platform/http/app-context.ts";
 import { STATIC_PAGE } from "#src/ui/static-page-handle.ts";
-import { GUIDE_MESSAGES as M, type MeetupDto } from "../guides.contract.ts";
+import type { MeetupDto } from "../guides.contract.ts";
 import { formatEventTime } from "../lib/event-time.ts";
+import { GUIDE_MESSAGES as M } from "../lib/guide-rules.ts";
 import { listUpcomingMeetups } from "../server/index.ts";
 import type { Route } from "./+types/workshops";
 

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { ApiScope } from "#src/lib/api-scopes.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { apiTokens } from "#src/platform/auth/api-tokens.tables.ts";
 import { newTokenSecret } from "#src/platform/auth/api-tokens.ts";
@@ -20,7 +21,8 @@ function toDto(row: Row, creator: string | null, now = new Date()): TokenDto {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    scopes: row.scopes,
+    // Stored as the create schema admitted them: names from API_SCOPES.
+    scopes: row.scopes as ApiScope[],
     createdAt: row.createdAt.toISOString(),
     createdBy: creator,
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -89,6 +91,10 @@ export async function revokeToken(db: Db, actor: Actor, id: string, now = new Da
       entityId: id,
       details: { name: row.name },
     });
-    return toDto(updated!, null);
+    // The same token as the list shows it, its creator's name included.
+    const [creator] = row.createdBy
+      ? await tx.select({ name: user.name }).from(user).where(eq(user.id, row.createdBy))
+      : [];
+    return toDto(updated!, creator?.name ?? null);
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
-import { WEBHOOK_TEST_EVENT } from "#src/lib/webhook-events.ts";
+import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "#src/lib/webhook-events.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import type { Db } from "#src/platform/db/db.ts";
 import { notifyDispatchers } from "#src/platform/events/events.ts";
@@ -31,7 +31,8 @@ function toDto(row: EndpointRow, pending = 0, failedRecently = 0): WebhookEndpoi
     id: row.id,
     url: row.url,
     description: row.description,
-    events: row.events,
+    // Stored as the create and update schemas admitted them: names from WEBHOOK_EVENTS.
+    events: row.events as WebhookEventType[],
     enabled: row.enabled,
     disabledReason: row.disabledReason,
     disabledAt: row.disabledAt?.toISOString() ?? null,
@@ -289,7 +290,8 @@ export async function listDeliveries(db: Db, actor: Actor, id: string): Promise<
   return rows.map((r) => ({
     id: r.id,
     messageId: r.messageId,
-    eventType: r.eventType,
+    // Written by the fan-out (emitEvent takes only WEBHOOK_EVENTS) or as the test event.
+    eventType: r.eventType as WebhookDeliveryDto["eventType"],
     status: r.status,
     attempts: r.attempts,
     nextAttemptAt: r.status === "pending" ? r.nextAttemptAt.toISOString() : null,
