@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { EndpointDescriptor, EndpointSchemas } from "#src/lib/endpoints.ts";
+import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
+import { isoDateTime, rowId } from "#src/lib/wire.ts";
 
 /**
  * CSV import of contacts and companies (Settings > Integrations > Import): upload, column mapping
@@ -229,11 +230,67 @@ export const importEndpoints: readonly EndpointDescriptor[] = [
   e("POST", "/:id/undo", "Undoes a whole import: created records removed, filled fields restored"),
 ];
 
+// The answers as they are sent (not exported: the OpenAPI test counts an exported schema that runs
+// as an input the handler validated). ImportDto and the rest above are what they describe.
+const importAnswer = z.strictObject({
+  id: rowId,
+  kind: z.enum(IMPORT_KINDS),
+  filename: z.string(),
+  bytes: z.number().int(),
+  encoding: z.string(),
+  status: z.enum(["uploaded", "queued", "running", "done", "failed", "undone"]),
+  header: z.array(z.string()),
+  previewRows: z.array(z.array(z.string())),
+  guessedMapping: z.record(z.string(), z.string()),
+  mapping: z.record(z.string(), z.string()).nullable(),
+  duplicatePolicy: z.enum(DUPLICATE_CHOICES).nullable(),
+  totalRows: z.number().int().nullable(),
+  processedRows: z.number().int(),
+  counts: z.strictObject({
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdByEmail: z.string().nullable(),
+  createdAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+  undoneAt: isoDateTime.nullable(),
+});
+const importWithMessage = z.strictObject({ import: importAnswer, message: z.string() });
+const previewAnswer = z.strictObject({
+  rows: z.array(
+    z.strictObject({
+      row: z.number().int(),
+      values: z.record(z.string(), z.string()),
+      problems: z.array(z.string()),
+      match: z
+        .strictObject({ id: rowId, label: z.string(), by: z.string(), reason: z.string().optional() })
+        .nullable(),
+    }),
+  ),
+  checked: z.number().int(),
+  invalid: z.number().int(),
+  duplicates: z.number().int(),
+});
+const undoAnswer = z.strictObject({
+  removed: z.number().int(),
+  restored: z.number().int(),
+  kept: z.number().int(),
+  message: z.string(),
+});
+
 /** What each import endpoint's handler validates (ids are checked as UUIDs: anything else is 404). */
 export const importEndpointSchemas = {
-  "POST /api/integrations/imports": { body: importUploadFields },
-  "POST /api/integrations/imports/:id/preview": { body: importSettingsSchema },
-  "POST /api/integrations/imports/:id/run": { body: importRunSchema },
+  "GET /api/integrations/imports": { response: z.strictObject({ imports: z.array(importAnswer) }) },
+  "POST /api/integrations/imports": { body: importUploadFields, response: importWithMessage },
+  "GET /api/integrations/imports/:id": { response: z.strictObject({ import: importAnswer }) },
+  "POST /api/integrations/imports/:id/preview": { body: importSettingsSchema, response: previewAnswer },
+  "POST /api/integrations/imports/:id/run": { body: importRunSchema, response: importWithMessage },
+  "GET /api/integrations/imports/:id/report": { response: ANSWERS.csv },
+  "POST /api/integrations/imports/:id/undo": { response: undoAnswer },
 } as const satisfies EndpointSchemas;
 
 export const IMPORT_UI = {
