@@ -9,8 +9,16 @@ import { LIFECYCLE_PORT } from "../ports.ts";
 const PORT = LIFECYCLE_PORT;
 const BASE = `http://127.0.0.1:${PORT}`;
 
+/** Every process a test started, stopped after it whatever happened (a failed test left one on its port). */
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  started.clear();
+});
+
 function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["src/server.ts"], {
+  const child = spawn(process.execPath, ["src/server.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -21,6 +29,8 @@ function startServer(dataDir: string): ChildProcess {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
+  return child;
 }
 
 /**
