@@ -83,7 +83,8 @@ function recordSchema(fields: Readonly<Record<string, ZodType>>): JsonSchema {
   return { type: "object", properties, ...(required.length ? { required } : {}) };
 }
 
-const isSchema = (v: unknown): v is ZodType => v instanceof z.ZodType;
+/** A zod schema, as opposed to a record of fields or a named non-JSON answer. */
+export const isSchema = (v: unknown): v is ZodType => v instanceof z.ZodType;
 
 function bodySchema(body: NonNullable<EndpointInput["body"]>): JsonSchema {
   if (isSchema(body)) return toJsonSchema(body);

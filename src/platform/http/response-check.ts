@@ -1,14 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { type ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import type { EndpointSchemas, NonJsonAnswer } from "#src/lib/endpoints.ts";
 import type { Logger } from "../log/logger.ts";
+import { isSchema } from "./openapi.ts";
 import type { HonoEnv } from "./session.ts";
 
 /** The code of the 500 a test run gets when an answer is not what the API document says. */
 export const RESPONSE_SCHEMA_CODE = "response_schema";
-
-const isSchema = (v: unknown): v is ZodType => v instanceof z.ZodType;
 
 /**
  * What is wrong with one success answer against its endpoint's declared `response`, or null when
