@@ -47,13 +47,50 @@ async function uploaded(c: TestClient, content: string | Uint8Array, kind?: stri
   };
 }
 
-async function runToEnd(c: TestClient, id: string, body: Record<string, unknown>) {
-  const res = await c.post(`${BASE}/${id}/run`, body);
+/** Checks every row with the mapping (the job run at once) and answers the checked import. */
+async function checked(
+  c: TestClient,
+  id: string,
+  settings: { kind: string; mapping: Record<string, string> },
+) {
+  const res = await c.post(`${BASE}/${id}/check`, settings);
+  expect(res.status, JSON.stringify(res.json)).toBe(202);
+  expect(res.json.import.status).toBe("checking");
+  await runPendingImports(t.db);
+  const got = await c.get(`${BASE}/${id}`);
+  expect(got.json.import.status, JSON.stringify(got.json)).toBe("checked");
+  return got.json.import;
+}
+
+/** Checks the file, gives single duplicates their own choice, runs the import to its end. */
+async function runToEnd(
+  c: TestClient,
+  id: string,
+  body: {
+    kind: string;
+    mapping: Record<string, string>;
+    duplicatePolicy: string;
+    choices?: { row: number; choice: string }[];
+  },
+) {
+  await checked(c, id, body);
+  if (body.choices) {
+    const chosen = await c.post(`${BASE}/${id}/choices`, { choices: body.choices });
+    expect(chosen.status, JSON.stringify(chosen.json)).toBe(200);
+  }
+  const res = await c.post(`${BASE}/${id}/run`, { duplicatePolicy: body.duplicatePolicy });
   expect(res.status, JSON.stringify(res.json)).toBe(202);
   await runPendingImports(t.db);
   const done = await c.get(`${BASE}/${id}`);
   expect(done.json.import.status, JSON.stringify(done.json)).toBe("done");
   return done.json.import;
+}
+
+/** The checked rows of one list (all its pages). */
+async function findings(c: TestClient, id: string, query = "") {
+  const res = await c.get(`${BASE}/${id}/rows${query}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json;
 }
 
 const CONTACTS = [
@@ -64,7 +101,7 @@ const CONTACTS = [
   "Bad,Email,not-an-email,,,",
 ].join("\r\n");
 
-describe("CSV import: upload, mapping, preview", () => {
+describe("CSV import: upload, mapping, check", () => {
   it("uploads a UTF-8 file, guesses the kind and mapping, and shows the first rows", async () => {
     const imp = await uploaded(employee, CONTACTS);
     expect(imp.kind).toBe("contacts");
@@ -147,46 +184,59 @@ describe("CSV import: upload, mapping, preview", () => {
     expect(rows).toEqual([]);
   });
 
-  it("previews validation problems and duplicates; refuses bad mappings", async () => {
+  it("checks every row for problems and duplicates; refuses bad mappings", async () => {
     await t.db
       .insert(contacts)
       .values({ firstName: "Alan", lastName: "Turing", email: "alan@bletchley.example" });
     const imp = await uploaded(employee, CONTACTS);
-    const settings = { kind: "contacts", mapping: imp.guessedMapping, duplicatePolicy: "skip" };
-    const preview = await employee.post(`${BASE}/${imp.id}/preview`, settings);
-    expect(preview.status, JSON.stringify(preview.json)).toBe(200);
-    expect(preview.json.checked).toBe(4);
-    expect(preview.json.invalid).toBe(2);
-    expect(preview.json.duplicates).toBe(1);
-    expect(preview.json.rows[1].match.by).toBe("email");
-    expect(preview.json.rows[2].problems[0]).toMatch(/First name/);
-    expect(preview.json.rows[3].problems.join(" ")).toMatch(/email/i);
+    const settings = { kind: "contacts", mapping: imp.guessedMapping };
+    const got = await checked(employee, imp.id, settings);
+    expect(got.totalRows).toBe(4);
+    const dups = await findings(employee, imp.id);
+    expect(dups.summary).toMatchObject({ rows: 4, new: 1, duplicate: 1, invalid: 2 });
+    expect(dups.rows).toHaveLength(1);
+    expect(dups.rows[0]).toMatchObject({
+      row: 2,
+      choice: null,
+      match: { by: "email", reason: "Same email" },
+    });
+    expect(dups.rows[0].values.lastName).toBe("Turing");
+    const invalid = await findings(employee, imp.id, "?finding=invalid");
+    expect(invalid.rows.map((r: { row: number }) => r.row)).toEqual([3, 4]);
+    expect(invalid.rows[0].problems[0]).toMatch(/First name/);
+    expect(invalid.rows[1].problems.join(" ")).toMatch(/email/i);
+    expect(invalid.rows[0].match).toBeNull();
 
-    const missing = await employee.post(`${BASE}/${imp.id}/preview`, {
+    const missing = await employee.post(`${BASE}/${imp.id}/check`, {
       ...settings,
       mapping: { "2": "email" },
     });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe("Map a column to each required field: First name, Last name.");
-    const twice = await employee.post(`${BASE}/${imp.id}/preview`, {
+    const twice = await employee.post(`${BASE}/${imp.id}/check`, {
       ...settings,
       mapping: { "0": "firstName", "1": "lastName", "2": "email", "3": "email" },
     });
     expect(twice.json.error).toBe(M.mappingDuplicateField);
-    const column = await employee.post(`${BASE}/${imp.id}/run`, {
+    const column = await employee.post(`${BASE}/${imp.id}/check`, {
       ...settings,
       mapping: { "0": "firstName", "1": "lastName", "99": "email" },
     });
     expect(column.json.error).toBe(M.mappingUnknownColumn);
-    const field = await employee.post(`${BASE}/${imp.id}/run`, {
+    const field = await employee.post(`${BASE}/${imp.id}/check`, {
       ...settings,
       mapping: { "0": "firstName", "1": "lastName", "2": "shoeSize" },
     });
     expect(field.json.error).toBe(M.mappingUnknownField);
-    const policy = await employee.post(`${BASE}/${imp.id}/run`, { ...settings, duplicatePolicy: "merge" });
+    const kind = await employee.post(`${BASE}/${imp.id}/check`, { ...settings, kind: "deals" });
+    expect(kind.json.error).toBe(M.kindRequired);
+    const policy = await employee.post(`${BASE}/${imp.id}/run`, { duplicatePolicy: "merge" });
+    expect(policy.status).toBe(400);
     expect(policy.json.error).toBe(M.policyRequired);
     const notJson = await employee.request("POST", `${BASE}/${imp.id}/run`, "{oops");
     expect(notJson.status).toBe(400);
+    // The refused checks changed nothing: the findings of the last check are still there.
+    expect((await findings(employee, imp.id)).summary.duplicate).toBe(1);
   });
 
   it("matches rows by the CRM's duplicate rules: phone key and similar names, with the reason", async () => {
@@ -206,19 +256,20 @@ describe("CSV import: upload, mapping, preview", () => {
       "Nobody,Alike,,,,",
     ].join("\r\n");
     const imp = await uploaded(employee, csv);
-    const preview = await employee.post(`${BASE}/${imp.id}/preview`, {
-      kind: "contacts",
-      mapping: imp.guessedMapping,
-      duplicatePolicy: "skip",
-    });
-    expect(preview.status, JSON.stringify(preview.json)).toBe(200);
-    const [phone, name, other, nobody] = preview.json.rows;
+    await checked(employee, imp.id, { kind: "contacts", mapping: imp.guessedMapping });
+    const review = await findings(employee, imp.id);
+    // Rows 3 (another address) and 4 (nobody alike) are new: not listed.
+    expect(review.summary).toMatchObject({ new: 2, duplicate: 2, byReason: { phone: 1, name: 1 } });
+    const [phone, name] = review.rows;
+    expect(phone.row).toBe(1);
     expect(phone.match).toMatchObject({ by: "phone", reason: "Same phone number (555 777 0142)" });
+    expect(name.row).toBe(2);
     expect(name.match.by).toBe("name");
     expect(name.match.label).toContain("Katherine Johnsonn");
     expect(name.match.reason).toMatch(/^Similar name \(\d+% alike\)$/);
-    expect(other.match).toBeNull();
-    expect(nobody.match).toBeNull();
+    const byName = await findings(employee, imp.id, "?reason=name");
+    expect(byName.rows.map((r: { row: number }) => r.row)).toEqual([2]);
+    expect(byName.total).toBe(1);
 
     const companyCsv = [
       "Name,Website",
@@ -226,29 +277,36 @@ describe("CSV import: upload, mapping, preview", () => {
       "Fuzzworth Industries Ltd,https://fuzz.example",
     ].join("\r\n");
     const cimp = await uploaded(employee, companyCsv, "companies");
-    const cpreview = await employee.post(`${BASE}/${cimp.id}/preview`, {
-      kind: "companies",
-      mapping: cimp.guessedMapping,
-      duplicatePolicy: "skip",
-    });
-    expect(cpreview.status, JSON.stringify(cpreview.json)).toBe(200);
-    expect(cpreview.json.rows[0].match).toMatchObject({ id: acme!.id, by: "name" });
-    expect(cpreview.json.rows[0].match.reason).toMatch(/Similar name/);
-    // A website that matches no company says it is another company.
-    expect(cpreview.json.rows[1].match).toBeNull();
+    await checked(employee, cimp.id, { kind: "companies", mapping: cimp.guessedMapping });
+    const creview = await findings(employee, cimp.id);
+    expect(creview.rows).toHaveLength(1);
+    expect(creview.rows[0].match).toMatchObject({ id: acme!.id, by: "name" });
+    expect(creview.rows[0].match.reason).toMatch(/Similar name/);
+    // A website that matches no company says it is another company: row 2 is new.
+    expect(creview.summary).toMatchObject({ rows: 2, new: 1, duplicate: 1 });
   });
 
   it("answers 404 for unknown ids, and never a 500", async () => {
-    for (const path of ["", "/preview", "/run", "/report", "/undo"]) {
-      const method = path === "" || path === "/report" ? "GET" : "POST";
+    const bodies: Record<string, unknown> = {
+      "/check": { kind: "contacts", mapping: { "0": "firstName", "1": "lastName" } },
+      "/run": { duplicatePolicy: "skip" },
+      "/choices": { choices: [{ row: 1, choice: "skip" }] },
+      "/choices/remaining": { choice: "skip" },
+      "/undo": {},
+    };
+    for (const path of [
+      "",
+      "/check",
+      "/rows",
+      "/choices",
+      "/choices/remaining",
+      "/run",
+      "/report",
+      "/undo",
+    ]) {
+      const method = path === "" || path === "/report" || path === "/rows" ? "GET" : "POST";
       for (const id of ["00000000-0000-4000-8000-000000000009", "not-a-uuid"]) {
-        const res = await employee.request(
-          method,
-          `${BASE}/${id}${path}`,
-          method === "POST"
-            ? { kind: "contacts", mapping: { "0": "firstName", "1": "lastName" }, duplicatePolicy: "skip" }
-            : undefined,
-        );
+        const res = await employee.request(method, `${BASE}/${id}${path}`, bodies[path]);
         expect(res.status, `${method} ${path} ${id}`).toBe(404);
         expect(res.json.error).toBe(M.importNotFound);
       }
@@ -288,7 +346,7 @@ describe("CSV import: run, duplicates, report, undo", () => {
       kind: "contacts",
       mapping: imp.guessedMapping,
       duplicatePolicy: "update",
-      overrides: { "3": "create" },
+      choices: [{ row: 3, choice: "create" }],
     });
     expect(result.counts).toEqual({ created: 2, updated: 1, skipped: 1, failed: 1 });
     expect(result.totalRows).toBe(5);
@@ -333,12 +391,14 @@ describe("CSV import: run, duplicates, report, undo", () => {
       "crm.import.undone",
       "crm.import.uploaded",
     ]);
-    const rerun = await employee.post(`${BASE}/${imp.id}/run`, {
+    const rerun = await employee.post(`${BASE}/${imp.id}/run`, { duplicatePolicy: "skip" });
+    expect(rerun.status).toBe(409);
+    expect(rerun.json.error).toBe(M.alreadyStarted);
+    const recheck = await employee.post(`${BASE}/${imp.id}/check`, {
       kind: "contacts",
       mapping: imp.guessedMapping,
-      duplicatePolicy: "skip",
     });
-    expect(rerun.status).toBe(409);
+    expect(recheck.status).toBe(409);
   });
 
   it("matches companies by website domain and refuses a second company for one domain", async () => {
@@ -380,11 +440,8 @@ describe("CSV import: a stopped job", () => {
     const lines = ["First name,Last name,Email"];
     for (let i = 0; i < 1500; i++) lines.push(`R${i},Resume,r${i}@resume.example`);
     const imp = await uploaded(employee, lines.join("\n"));
-    const res = await employee.post(`${BASE}/${imp.id}/run`, {
-      kind: "contacts",
-      mapping: imp.guessedMapping,
-      duplicatePolicy: "skip",
-    });
+    await checked(employee, imp.id, { kind: "contacts", mapping: imp.guessedMapping });
+    const res = await employee.post(`${BASE}/${imp.id}/run`, { duplicatePolicy: "skip" });
     expect(res.status).toBe(202);
     // As a process that stopped after committing the first 1,000 rows leaves it: running, stale.
     await t.db
@@ -461,11 +518,14 @@ describe("CSV import: who may use it", () => {
 
   it("keeps each import to its starter and admins", async () => {
     const imp = await uploaded(employee, CONTACTS);
-    const settings = { kind: "contacts", mapping: imp.guessedMapping, duplicatePolicy: "skip" };
+    const settings = { kind: "contacts", mapping: imp.guessedMapping };
     for (const [method, path, body] of [
       ["GET", "", undefined],
-      ["POST", "/preview", settings],
-      ["POST", "/run", settings],
+      ["POST", "/check", settings],
+      ["GET", "/rows", undefined],
+      ["POST", "/choices", { choices: [{ row: 1, choice: "skip" }] }],
+      ["POST", "/choices/remaining", { choice: "skip" }],
+      ["POST", "/run", { duplicatePolicy: "skip" }],
       ["GET", "/report", undefined],
       ["POST", "/undo", {}],
     ] as const) {

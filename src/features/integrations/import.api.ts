@@ -7,20 +7,24 @@ import { signedInActor } from "#src/platform/http/permissions.ts";
 import { readJson } from "#src/platform/http/request.ts";
 import type { HonoEnv } from "#src/platform/http/session.ts";
 import {
+  importCheckSchema,
+  importRemainingChoiceSchema,
+  importReviewQuerySchema,
+  importRowChoicesSchema,
   importRunSchema,
-  importSettingsSchema,
   importUploadFields,
   IMPORT_MESSAGES as M,
 } from "./import.contract.ts";
 import {
+  checkImport,
   createImport,
   getImport,
   importReport,
   listImports,
-  previewImport,
   startImport,
   undoImport,
 } from "./server/import.service.ts";
+import { applyRemainingChoice, reviewRows, setRowChoices } from "./server/import-review.service.ts";
 import { receiveCsvUpload } from "./server/import-upload.ts";
 
 // Who may call each route is its descriptor in importEndpoints (employee), enforced in front of
@@ -47,10 +51,30 @@ export const importApi = new Hono<HonoEnv>()
       import: await getImport(c.get("services").db, await signedInActor(c), importId(c.req.param("id"))),
     }),
   )
-  .post("/:id/preview", async (c) => {
+  .post("/:id/check", async (c) => {
+    const services = c.get("services");
     const actor = await signedInActor(c);
-    const input = parseOrThrow(importSettingsSchema, await readJson(c));
-    return c.json(await previewImport(c.get("services").db, actor, importId(c.req.param("id")), input));
+    const input = parseOrThrow(importCheckSchema, await readJson(c));
+    const checking = await checkImport(services.db, actor, importId(c.req.param("id")), input);
+    services.kickImports();
+    return c.json({ import: checking, message: M.checkQueued }, 202);
+  })
+  .get("/:id/rows", async (c) => {
+    const actor = await signedInActor(c);
+    const query = parseOrThrow(importReviewQuerySchema, c.req.query());
+    return c.json(await reviewRows(c.get("services").db, actor, importId(c.req.param("id")), query));
+  })
+  .post("/:id/choices", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(importRowChoicesSchema, await readJson(c));
+    return c.json(await setRowChoices(c.get("services").db, actor, importId(c.req.param("id")), input));
+  })
+  .post("/:id/choices/remaining", async (c) => {
+    const actor = await signedInActor(c);
+    const input = parseOrThrow(importRemainingChoiceSchema, await readJson(c));
+    return c.json(
+      await applyRemainingChoice(c.get("services").db, actor, importId(c.req.param("id")), input),
+    );
   })
   .post("/:id/run", async (c) => {
     const services = c.get("services");

@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { ANSWERS, type EndpointDescriptor, type EndpointSchemas } from "#src/lib/endpoints.ts";
-import { isoDateTime, rowId } from "#src/lib/wire.ts";
+import { isoDateTime } from "#src/lib/wire.ts";
 
 /**
- * CSV import of contacts and companies (Settings > Integrations > Import): upload, column mapping
- * with a preview, validation per row, duplicate matching, a choice per duplicate, a report, undo.
+ * CSV import of contacts and companies (Settings > Integrations > Import): upload, column mapping,
+ * a check of every row (validation and duplicate matching, stored per row), a review of every
+ * duplicate with a choice each, the run, a report, undo.
  */
 
 /** The largest accepted file: refused by its Content-Length before reading, and while streaming. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
-/** Rows shown in the mapping preview and checked in the duplicate preview. */
+/** Rows shown under the column mapping. */
 export const PREVIEW_ROWS = 10;
-export const DUPLICATE_PREVIEW_ROWS = 200;
+/** Rows per page of the review. */
+export const REVIEW_PAGE_SIZE = 50;
+/** The most per-row choices one request may set (two pages' worth). */
+export const MAX_CHOICES_PER_REQUEST = 100;
 
 export const IMPORT_MESSAGES = {
   fileRequired: "Choose a CSV file to upload.",
@@ -29,9 +33,27 @@ export const IMPORT_MESSAGES = {
   mappingDuplicateField: "Each field can take only one column.",
   mappingMissingRequired: "Map a column to each required field: {fields}.",
   policyRequired: "Choose what to do with duplicates.",
+  choiceRequired: "Choose skip, update empty fields or create anyway.",
   importNotFound: "This import does not exist.",
   notYours: "Only the person who started an import or an admin can see or undo it.",
   alreadyStarted: "This import has already run.",
+  checkFirst: "Check the file before running the import.",
+  stillChecking: "The file is still being checked. Wait until the check has finished.",
+  choicesClosed: "This import has already run: its choices can no longer be changed.",
+  checkQueued: "Checking every row of the file. You can leave this page; it keeps running.",
+  badPage: "The page must be a whole number from 1 up.",
+  pageOutOfRange: "There is no page {page}: this list has {pages}.",
+  badFinding: "Choose duplicates or rows that cannot be imported.",
+  badReason:
+    "Choose a match reason: email, phone, website domain, similar name or an earlier row of the file.",
+  badRowNumber: "A row number is a whole number from 1 up.",
+  choicesEmpty: "Choose at least one row.",
+  choicesTooMany: `Choose at most ${MAX_CHOICES_PER_REQUEST} rows at a time.`,
+  choicesTwice: "Each row can take only one choice per request.",
+  unknownRows: "Not a duplicate in this import: {rows}.",
+  choicesSaved: "Choice saved.",
+  remainingApplied: "“{choice}” applied to {count} without their own choice.",
+  noneRemaining: "No duplicates without their own choice are left.",
   notFinished: "This import has not finished yet.",
   alreadyUndone: "This import has already been undone.",
   queued: "Import started. You can leave this page; it keeps running.",
@@ -51,6 +73,35 @@ export const DUPLICATE_CHOICE_LABELS: Record<DuplicateChoice, string> = {
   update: "Update empty fields",
   create: "Create anyway",
 };
+
+/**
+ * The rule a duplicate was found by: the CRM's rules against existing records (email, phone,
+ * website domain, similar name), or the same email, website or name as an earlier row of the file.
+ */
+export const MATCH_REASONS = ["email", "phone", "domain", "name", "file"] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+export const MATCH_REASON_LABELS: Record<MatchReason, string> = {
+  email: "Same email",
+  phone: "Same phone number",
+  domain: "Same website domain",
+  name: "Similar name",
+  file: "Same as an earlier row of the file",
+};
+
+/** What the check found in a row worth a look (a new row is not listed). */
+export const FINDINGS = ["duplicate", "invalid"] as const;
+
+export const IMPORT_STATUSES = [
+  "uploaded",
+  "checking",
+  "checked",
+  "queued",
+  "running",
+  "done",
+  "failed",
+  "undone",
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 type FieldDef = { key: string; label: string; required?: boolean; aliases: readonly string[] };
 
@@ -134,21 +185,57 @@ export const mappingSchema = z
   })
   .refine((m) => Object.keys(m).length <= 500, M.mappingUnknownColumn);
 
-export const importSettingsSchema = z.object({
-  kind: kindSchema,
-  mapping: mappingSchema,
-  duplicatePolicy: choiceSchema,
-});
-export type ImportSettings = z.infer<typeof importSettingsSchema>;
+/** The check: what the file holds and where each column goes; every row is then checked. */
+export const importCheckSchema = z.object({ kind: kindSchema, mapping: mappingSchema });
+export type ImportCheckInput = z.infer<typeof importCheckSchema>;
 
-export const importRunSchema = importSettingsSchema.extend({
-  /** Row number (1 = first row after the header) → the choice for that duplicate. */
-  overrides: z
-    .record(z.string().regex(/^\d{1,7}$/, M.policyRequired), choiceSchema)
-    .refine((o) => Object.keys(o).length <= 10_000, M.policyRequired)
-    .default({}),
-});
+/** The run: the choice for duplicates without their own (and rows that match only at the run). */
+export const importRunSchema = z.object({ duplicatePolicy: choiceSchema });
 export type ImportRunInput = z.infer<typeof importRunSchema>;
+
+const pageNumber = z.coerce
+  .number({ error: M.badPage })
+  .int(M.badPage)
+  .min(1, M.badPage)
+  .max(100_000, M.badPage);
+const reasonSchema = z.enum(MATCH_REASONS, { error: M.badReason });
+
+/** One page of the review: duplicates (optionally of one match reason) or rows that cannot be imported. */
+export const importReviewQuerySchema = z.object({
+  finding: z.enum(FINDINGS, { error: M.badFinding }).default("duplicate"),
+  reason: reasonSchema.optional(),
+  page: pageNumber.default(1),
+});
+export type ImportReviewQuery = z.infer<typeof importReviewQuerySchema>;
+
+const rowNumber = z
+  .number({ error: M.badRowNumber })
+  .int(M.badRowNumber)
+  .min(1, M.badRowNumber)
+  .max(10_000_000, M.badRowNumber);
+
+/** Choices for single duplicates by row number (1 = first row after the header); null: the import's. */
+export const importRowChoicesSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        row: rowNumber,
+        choice: z.enum(DUPLICATE_CHOICES, { error: M.choiceRequired }).nullable(),
+      }),
+      { error: M.choicesEmpty },
+    )
+    .min(1, M.choicesEmpty)
+    .max(MAX_CHOICES_PER_REQUEST, M.choicesTooMany)
+    .refine((list) => new Set(list.map((c) => c.row)).size === list.length, M.choicesTwice),
+});
+export type ImportRowChoicesInput = z.infer<typeof importRowChoicesSchema>;
+
+/** One choice for every duplicate still without its own (optionally those of one match reason). */
+export const importRemainingChoiceSchema = z.object({
+  choice: z.enum(DUPLICATE_CHOICES, { error: M.choiceRequired }),
+  reason: reasonSchema.optional(),
+});
+export type ImportRemainingChoiceInput = z.infer<typeof importRemainingChoiceSchema>;
 
 /** The upload form: the file, and optionally what it holds (guessed from its header otherwise). */
 export const importUploadFields = {
@@ -156,47 +243,98 @@ export const importUploadFields = {
   kind: kindSchema.optional(),
 };
 
-export type ImportStatus = "uploaded" | "queued" | "running" | "done" | "failed" | "undone";
+const count = z.number().int().min(0);
 
-export type ImportDto = {
-  id: string;
-  kind: ImportKind;
-  filename: string;
-  bytes: number;
-  encoding: string;
-  status: ImportStatus;
-  header: string[];
-  previewRows: string[][];
-  guessedMapping: Record<string, string>;
-  mapping: Record<string, string> | null;
-  duplicatePolicy: DuplicateChoice | null;
-  totalRows: number | null;
-  processedRows: number;
-  counts: { created: number; updated: number; skipped: number; failed: number };
-  error: string | null;
-  createdBy: string | null;
-  createdByEmail: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  undoneAt: string | null;
-};
+export const importDtoSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  filename: z.string(),
+  bytes: count,
+  encoding: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  header: z.array(z.string()),
+  previewRows: z.array(z.array(z.string())),
+  guessedMapping: z.record(z.string(), z.string()),
+  /** Column index → field key, as last checked (null before the first check). */
+  mapping: z.record(z.string(), z.string()).nullable(),
+  duplicatePolicy: z.enum(DUPLICATE_CHOICES).nullable(),
+  /** The file's rows, once the check has read them all. */
+  totalRows: count.nullable(),
+  /** Rows the current pass (check or run) has done. */
+  processedRows: count,
+  counts: z.strictObject({ created: count, updated: count, skipped: count, failed: count }),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdByEmail: z.string().nullable(),
+  createdAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+  undoneAt: isoDateTime.nullable(),
+});
+export type ImportDto = z.output<typeof importDtoSchema>;
 
-export type PreviewRowDto = {
-  row: number;
-  values: Record<string, string>;
-  problems: string[];
-  /** `reason`: the CRM's duplicate rule as it words it ("Similar name (82% alike)"). */
-  match: { id: string; label: string; by: string; reason?: string } | null;
-};
+export const reviewRowSchema = z.strictObject({
+  row: z.number().int().min(1),
+  values: z.record(z.string(), z.string()),
+  /** Why the row cannot be imported (empty for a duplicate). */
+  problems: z.array(z.string()),
+  /** `id` is null for an earlier row of the file; `reason` is worded ("Similar name (82% alike)"). */
+  match: z
+    .strictObject({
+      id: z.string().nullable(),
+      label: z.string(),
+      by: z.enum(MATCH_REASONS),
+      reason: z.string(),
+    })
+    .nullable(),
+  /** The row's own choice; null follows the import's choice. */
+  choice: z.enum(DUPLICATE_CHOICES).nullable(),
+});
+export type ReviewRowDto = z.output<typeof reviewRowSchema>;
 
-export type ImportPreviewDto = {
-  rows: PreviewRowDto[];
-  checked: number;
-  invalid: number;
-  duplicates: number;
-};
+const reasonCounts = z.strictObject({ email: count, phone: count, domain: count, name: count, file: count });
 
-export type UndoResultDto = { removed: number; restored: number; kept: number; message: string };
+/** What the check found in the whole file, and how many duplicates have their own choice. */
+export const reviewSummarySchema = z.strictObject({
+  rows: count,
+  new: count,
+  duplicate: count,
+  invalid: count,
+  byReason: reasonCounts,
+  /** Duplicates without their own choice, by match reason. */
+  remainingByReason: reasonCounts,
+  choices: z.strictObject({ skip: count, update: count, create: count, none: count }),
+});
+export type ReviewSummaryDto = z.output<typeof reviewSummarySchema>;
+
+export const reviewPageSchema = z.strictObject({
+  rows: z.array(reviewRowSchema),
+  finding: z.enum(FINDINGS),
+  reason: z.enum(MATCH_REASONS).nullable(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pages: z.number().int().min(1),
+  /** Rows in this list (all its pages). */
+  total: count,
+  summary: reviewSummarySchema,
+});
+export type ReviewPageDto = z.output<typeof reviewPageSchema>;
+
+export const choicesResultSchema = z.strictObject({
+  changed: count,
+  summary: reviewSummarySchema,
+  message: z.string(),
+});
+export type ChoicesResultDto = z.output<typeof choicesResultSchema>;
+
+export const undoResultSchema = z.strictObject({
+  removed: count,
+  restored: count,
+  kept: count,
+  message: z.string(),
+});
+export type UndoResultDto = z.output<typeof undoResultSchema>;
+
+const importAnswer = z.strictObject({ import: importDtoSchema, message: z.string() });
 
 const e = (
   method: EndpointDescriptor["method"],
@@ -224,73 +362,49 @@ export const importEndpoints: readonly EndpointDescriptor[] = [
     },
   ),
   e("GET", "/:id", "One import: its mapping, progress and counts"),
-  e("POST", "/:id/preview", "Validates the first rows with a mapping and finds their duplicates"),
-  e("POST", "/:id/run", "Starts the import as a background job with the mapping and duplicate choices"),
+  e(
+    "POST",
+    "/:id/check",
+    "Checks every row of the file with a mapping (validation and duplicates) as a background job",
+  ),
+  e(
+    "GET",
+    "/:id/rows",
+    "One page of the checked rows: duplicates (by match reason) or rows that cannot be imported",
+  ),
+  e(
+    "POST",
+    "/:id/choices",
+    "Sets the choice of single duplicates (skip, update empty fields, create anyway)",
+  ),
+  e(
+    "POST",
+    "/:id/choices/remaining",
+    "Sets one choice for every duplicate still without its own, optionally of one match reason",
+  ),
+  e("POST", "/:id/run", "Starts the checked import as a background job, each duplicate with its choice"),
   e("GET", "/:id/report", "The import report as CSV: every row's outcome and reasons"),
   e("POST", "/:id/undo", "Undoes a whole import: created records removed, filled fields restored"),
 ];
 
-// The answers as they are sent (not exported: the OpenAPI test counts an exported schema that runs
-// as an input the handler validated). ImportDto and the rest above are what they describe.
-const importAnswer = z.strictObject({
-  id: rowId,
-  kind: z.enum(IMPORT_KINDS),
-  filename: z.string(),
-  bytes: z.number().int(),
-  encoding: z.string(),
-  status: z.enum(["uploaded", "queued", "running", "done", "failed", "undone"]),
-  header: z.array(z.string()),
-  previewRows: z.array(z.array(z.string())),
-  guessedMapping: z.record(z.string(), z.string()),
-  mapping: z.record(z.string(), z.string()).nullable(),
-  duplicatePolicy: z.enum(DUPLICATE_CHOICES).nullable(),
-  totalRows: z.number().int().nullable(),
-  processedRows: z.number().int(),
-  counts: z.strictObject({
-    created: z.number().int(),
-    updated: z.number().int(),
-    skipped: z.number().int(),
-    failed: z.number().int(),
-  }),
-  error: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdByEmail: z.string().nullable(),
-  createdAt: isoDateTime,
-  finishedAt: isoDateTime.nullable(),
-  undoneAt: isoDateTime.nullable(),
-});
-const importWithMessage = z.strictObject({ import: importAnswer, message: z.string() });
-const previewAnswer = z.strictObject({
-  rows: z.array(
-    z.strictObject({
-      row: z.number().int(),
-      values: z.record(z.string(), z.string()),
-      problems: z.array(z.string()),
-      match: z
-        .strictObject({ id: rowId, label: z.string(), by: z.string(), reason: z.string().optional() })
-        .nullable(),
-    }),
-  ),
-  checked: z.number().int(),
-  invalid: z.number().int(),
-  duplicates: z.number().int(),
-});
-const undoAnswer = z.strictObject({
-  removed: z.number().int(),
-  restored: z.number().int(),
-  kept: z.number().int(),
-  message: z.string(),
-});
-
 /** What each import endpoint's handler validates (ids are checked as UUIDs: anything else is 404). */
 export const importEndpointSchemas = {
-  "GET /api/integrations/imports": { response: z.strictObject({ imports: z.array(importAnswer) }) },
-  "POST /api/integrations/imports": { body: importUploadFields, response: importWithMessage },
-  "GET /api/integrations/imports/:id": { response: z.strictObject({ import: importAnswer }) },
-  "POST /api/integrations/imports/:id/preview": { body: importSettingsSchema, response: previewAnswer },
-  "POST /api/integrations/imports/:id/run": { body: importRunSchema, response: importWithMessage },
+  "GET /api/integrations/imports": { response: z.strictObject({ imports: z.array(importDtoSchema) }) },
+  "POST /api/integrations/imports": { body: importUploadFields, response: importAnswer },
+  "GET /api/integrations/imports/:id": { response: z.strictObject({ import: importDtoSchema }) },
+  "POST /api/integrations/imports/:id/check": { body: importCheckSchema, response: importAnswer },
+  "GET /api/integrations/imports/:id/rows": { query: importReviewQuerySchema, response: reviewPageSchema },
+  "POST /api/integrations/imports/:id/choices": {
+    body: importRowChoicesSchema,
+    response: choicesResultSchema,
+  },
+  "POST /api/integrations/imports/:id/choices/remaining": {
+    body: importRemainingChoiceSchema,
+    response: choicesResultSchema,
+  },
+  "POST /api/integrations/imports/:id/run": { body: importRunSchema, response: importAnswer },
   "GET /api/integrations/imports/:id/report": { response: ANSWERS.csv },
-  "POST /api/integrations/imports/:id/undo": { response: undoAnswer },
+  "POST /api/integrations/imports/:id/undo": { response: undoResultSchema },
 } as const satisfies EndpointSchemas;
 
 export const IMPORT_UI = {
@@ -300,5 +414,6 @@ export const IMPORT_UI = {
   loadFailed: "The import could not be loaded. Please try again.",
   runFailed: "The import could not be started.",
   undoFailed: "The import could not be undone.",
-  previewFailed: "The preview could not be made.",
+  checkFailed: "The check could not be started.",
+  choiceFailed: "The choice could not be saved.",
 } as const;

@@ -10,6 +10,8 @@ import { IMPORT_UI, type ImportDto } from "../import.contract.ts";
 
 export const STATUS_LABELS: Record<ImportDto["status"], string> = {
   uploaded: "Waiting for mapping",
+  checking: "Checking",
+  checked: "Waiting for review",
   queued: "Queued",
   running: "Running",
   done: "Done",
@@ -38,7 +40,7 @@ export function ImportProgressCard({ imp, onNew }: { imp: ImportDto; onNew: () =
       </div>
       <p role="status" aria-live="polite" className="text-sm">
         {active
-          ? `${imp.processedRows.toLocaleString("en-US")} rows processed…`
+          ? `${imp.processedRows.toLocaleString("en-US")}${imp.totalRows ? ` of ${imp.totalRows.toLocaleString("en-US")}` : ""} rows processed…`
           : `${(imp.totalRows ?? imp.processedRows).toLocaleString("en-US")} rows read.`}
       </p>
       {active ? (

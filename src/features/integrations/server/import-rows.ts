@@ -28,6 +28,16 @@ export type Candidate =
       domain: string | null;
     };
 
+/**
+ * The key a row repeats an earlier row of the same file by: a contact's email, a company's
+ * website domain or else its lower-cased name (e:, d:, n:). Null for a row without one.
+ */
+export function fileKey(c: Candidate): string | null {
+  if (!c.input) return null;
+  if (c.kind === "contacts") return c.input.email ? `e:${c.input.email}` : null;
+  return c.domain ? `d:${c.domain}` : c.input.name ? `n:${c.input.name.toLowerCase()}` : null;
+}
+
 /** Refuses a mapping that names unknown columns or fields, maps a field twice or misses a required one. */
 export function checkMapping(
   kind: ImportKind,

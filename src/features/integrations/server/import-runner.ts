@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, between, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { companies, contacts } from "#src/features/crm/server/index.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
-import type { Db } from "#src/platform/db/db.ts";
+import { type Db, rowsOf } from "#src/platform/db/db.ts";
 import { heapCheckpoint } from "#src/platform/runtime/settle-memory.ts";
 import type { DuplicateChoice, ImportKind } from "../import.contract.ts";
 import { crmImportRows, crmImports } from "./import.tables.ts";
+import { runCheck } from "./import-check.ts";
 import { type CsvEncoding, readCsvRecords } from "./import-csv.ts";
 import { companiesByName, type Match, matchExisting } from "./import-match.ts";
-import { type Candidate, toCandidate } from "./import-rows.ts";
+import { type Candidate, fileKey, toCandidate } from "./import-rows.ts";
 
 /** Rows per transaction: big enough for few round trips, small enough for short locks. */
 export const IMPORT_BATCH_ROWS = 1000;
@@ -34,13 +35,6 @@ const BY_LABEL: Record<Match["by"], string> = {
   name: "name",
 };
 const matchedReason = (m: Match) => `Matches ${m.label} (${m.reason ?? `by ${BY_LABEL[m.by]}`})`;
-
-/** The key a row is a duplicate of an earlier row of the same file by. */
-function fileKey(c: Candidate): string | null {
-  if (!c.input) return null;
-  if (c.kind === "contacts") return c.input.email ? `e:${c.input.email}` : null;
-  return c.domain ? `d:${c.domain}` : c.input.name ? `n:${c.input.name.toLowerCase()}` : null;
-}
 
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
@@ -78,18 +72,90 @@ function fillsFor(c: Candidate, existing: Record<string, unknown>, companyId: st
   return filled;
 }
 
+/** A record the batch creates, by the row it came from: a later row of the batch may repeat it. */
+type Pending = { row: number; id: string; record: Record<string, unknown> };
+
+/**
+ * A row repeating a record this batch creates (the same email, or website or name, as an earlier
+ * row): skipped, that record's empty fields filled, or created anyway, by the row's choice. False
+ * when the row is to be created after all.
+ */
+function sameAsEarlier(
+  c: Candidate,
+  earlier: Pending,
+  choice: DuplicateChoice,
+  key: string,
+  companyId: string | null,
+  result: RowResult,
+): boolean {
+  const same = `Same as row ${earlier.row} of this file`;
+  if (choice === "create") {
+    // One company per website (a unique index): a second one with the domain cannot be created.
+    if (c.kind === "contacts" || !key.startsWith("d:")) {
+      result.reasons.unshift(`${same}: created anyway`);
+      return false;
+    }
+    result.reasons = [`${same}: the CRM keeps one company per website, so none was created`];
+    return true;
+  }
+  if (choice === "update") {
+    const filled = fillsFor(c, earlier.record, companyId);
+    const fields = Object.keys(filled);
+    if (fields.length) {
+      for (const [f, v] of Object.entries(filled)) earlier.record[f] = v.to;
+      Object.assign(result, {
+        outcome: "updated",
+        entityId: earlier.id,
+        filled,
+        reasons: [`${same}: filled ${fields.join(", ")}`],
+      });
+      return true;
+    }
+    Object.assign(result, {
+      outcome: "skipped",
+      entityId: earlier.id,
+      reasons: [`${same}: no empty field to fill`],
+    });
+    return true;
+  }
+  Object.assign(result, { outcome: "skipped", entityId: earlier.id, reasons: [same] });
+  return true;
+}
+
 export type BatchContext = {
   importId: string;
   kind: ImportKind;
+  /** For duplicates without their own choice, and rows that match only now. */
   policy: DuplicateChoice;
-  overrides: Record<string, string>;
   createdBy: string | null;
 };
 
-/** Writes one batch: its new records, its filled fields and every row's outcome, in one transaction. */
+/** The review's own choices for the rows of a batch (row number → choice). */
+async function ownChoices(db: Db, importId: string, batch: Candidate[]) {
+  const rows = await db
+    .select({ row: crmImportRows.rowNumber, choice: crmImportRows.choice })
+    .from(crmImportRows)
+    .where(
+      and(
+        eq(crmImportRows.importId, importId),
+        between(crmImportRows.rowNumber, batch[0]!.row, batch.at(-1)!.row),
+        isNotNull(crmImportRows.choice),
+      ),
+    );
+  return new Map(rows.map((r) => [r.row, r.choice as DuplicateChoice]));
+}
+
+/**
+ * Writes one batch: its new records, its filled fields and every row's outcome, in one
+ * transaction. The rows are matched again here, not taken from the check: a record created or
+ * removed since the check (by anyone, or by an earlier batch of this file) is what counts now. A
+ * duplicate takes its own choice from the review, or the import's.
+ */
 export async function commitBatch(db: Db, ctx: BatchContext, batch: Candidate[], processedRows: number) {
+  if (batch.length === 0) return;
   await db.transaction(async (tx) => {
     const matches = await matchExisting(tx, batch);
+    const choices = await ownChoices(tx, ctx.importId, batch);
     const companyIds =
       ctx.kind === "contacts"
         ? await companiesByName(
@@ -102,7 +168,9 @@ export async function commitBatch(db: Db, ctx: BatchContext, batch: Candidate[],
     const newContacts: (typeof contacts.$inferInsert)[] = [];
     const newCompanies: (typeof companies.$inferInsert)[] = [];
     const updates: { id: string; set: Record<string, unknown> }[] = [];
-    const seenInBatch = new Map<string, number>();
+    // Records this batch creates, by file key: a later row of the batch repeating one meets it here
+    // (a row of a later batch meets it in the database).
+    const seenInBatch = new Map<string, Pending>();
     for (const c of batch) {
       const result: RowResult = {
         importId: ctx.importId,
@@ -118,7 +186,7 @@ export async function commitBatch(db: Db, ctx: BatchContext, batch: Candidate[],
         continue;
       }
       const match = matches.get(c.row);
-      const choice = (ctx.overrides[String(c.row)] as DuplicateChoice | undefined) ?? ctx.policy;
+      const choice = choices.get(c.row) ?? ctx.policy;
       let companyId: string | null = null;
       if (c.kind === "contacts" && c.companyName) {
         companyId = companyIds.get(c.companyName.toLowerCase()) ?? null;
@@ -159,17 +227,14 @@ export async function commitBatch(db: Db, ctx: BatchContext, batch: Candidate[],
       }
       const key = fileKey(c);
       const earlier = key ? seenInBatch.get(key) : undefined;
-      if (earlier !== undefined && (choice !== "create" || c.kind === "companies")) {
-        Object.assign(result, { outcome: "skipped", reasons: [`Same as row ${earlier} of this file`] });
-        continue;
-      }
-      if (key) seenInBatch.set(key, c.row);
+      if (earlier && sameAsEarlier(c, earlier, choice, key!, companyId, result)) continue;
       const id = randomUUID();
       Object.assign(result, { outcome: "created", entityId: id });
       if (match) result.reasons.unshift(`${matchedReason(match)}: created anyway`);
+      let record: Record<string, unknown>;
       if (c.kind === "contacts") {
         const i = c.input;
-        newContacts.push({
+        const contact: typeof contacts.$inferInsert = {
           id,
           firstName: i.firstName,
           lastName: i.lastName,
@@ -181,10 +246,12 @@ export async function commitBatch(db: Db, ctx: BatchContext, batch: Candidate[],
           tags: i.tags ?? [],
           notes: i.notes ?? null,
           ...(i.lifecycleStage ? { lifecycleStage: i.lifecycleStage } : {}),
-        });
+        };
+        newContacts.push(contact);
+        record = contact;
       } else {
         const i = c.input;
-        newCompanies.push({
+        const company: typeof companies.$inferInsert = {
           id,
           name: i.name ?? c.domain ?? "Company",
           websiteUrl: i.websiteUrl ?? null,
@@ -196,14 +263,30 @@ export async function commitBatch(db: Db, ctx: BatchContext, batch: Candidate[],
           address: i.address ?? null,
           contactInfo: { phones: i.phones ?? [], emails: i.emails ?? [] },
           createdBy: ctx.createdBy,
-        });
+        };
+        newCompanies.push(company);
+        record = company;
       }
+      if (key && !earlier) seenInBatch.set(key, { row: c.row, id, record });
     }
     if (newContacts.length) await tx.insert(contacts).values(newContacts);
     if (newCompanies.length) await tx.insert(companies).values(newCompanies);
     const table = ctx.kind === "contacts" ? contacts : companies;
     for (const u of updates) await tx.update(table).set(u.set).where(eq(table.id, u.id));
-    if (results.length) await tx.insert(crmImportRows).values(results);
+    // The check's findings are rows already: they get their outcome, the others are added.
+    if (results.length)
+      await tx
+        .insert(crmImportRows)
+        .values(results)
+        .onConflictDoUpdate({
+          target: [crmImportRows.importId, crmImportRows.rowNumber],
+          set: {
+            outcome: sql`excluded.outcome`,
+            entityId: sql`excluded.entity_id`,
+            reasons: sql`excluded.reasons`,
+            filled: sql`excluded.filled`,
+          },
+        });
     const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
     await tx
       .update(crmImports)
@@ -228,25 +311,33 @@ async function loadExisting(db: Db, kind: ImportKind, ids: string[]) {
   return out;
 }
 
-/** Takes the next queued import (or one left running by a stopped process), or null. */
-async function claimNext(db: Db): Promise<string | null> {
-  const rows = await db.execute<{ id: string }>(sql`
-    update ${crmImports} set status = 'running', heartbeat_at = now(), started_at = coalesce(started_at, now())
+/**
+ * Takes the next import with work to do, or null: a queued run, or a check waiting to start (a
+ * check has no heartbeat until it is claimed), or either left by a stopped process (stale heartbeat).
+ */
+async function claimNext(db: Db): Promise<{ id: string; status: string } | null> {
+  const rows = await db.execute<{ id: string; status: string }>(sql`
+    update ${crmImports}
+    set status = case when status = 'checking' then 'checking' else 'running' end,
+      heartbeat_at = now(),
+      started_at = case when status = 'checking' then started_at else coalesce(started_at, now()) end
     where id = (
       select id from ${crmImports}
-      where status = 'queued' or (status = 'running' and heartbeat_at < now() - ${STALE_AFTER}::interval)
+      where status = 'queued'
+        or (status = 'checking' and heartbeat_at is null)
+        or (status in ('running', 'checking') and heartbeat_at < now() - ${STALE_AFTER}::interval)
       order by created_at limit 1 for update skip locked
     )
-    returning id`);
-  const list = (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]);
-  return list[0]?.id ?? null;
+    returning id, status`);
+  return rowsOf<{ id: string; status: string }>(rows)[0] ?? null;
 }
 
-/** Runs every waiting import, one after the other (the `crm.import` job). */
+/** Runs every waiting check and import, one after the other (the `crm.import` job). */
 export async function runPendingImports(db: Db): Promise<number> {
   let ran = 0;
-  for (let id = await claimNext(db); id; id = await claimNext(db)) {
-    await runImport(db, id);
+  for (let next = await claimNext(db); next; next = await claimNext(db)) {
+    if (next.status === "checking") await runCheck(db, next.id);
+    else await runImport(db, next.id);
     ran++;
   }
   return ran;
@@ -260,7 +351,6 @@ async function runImport(db: Db, importId: string) {
     importId,
     kind: imp.kind as ImportKind,
     policy: (imp.duplicatePolicy ?? "skip") as DuplicateChoice,
-    overrides: imp.overrides,
     createdBy: imp.createdBy,
   };
   let rowNumber = 0;

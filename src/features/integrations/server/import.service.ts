@@ -1,76 +1,27 @@
 import fs from "node:fs";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { companies, contacts, deals } from "#src/features/crm/server/index.ts";
 import { toCsv } from "#src/lib/csv.ts";
 import { recordAudit } from "#src/platform/audit/audit.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import type { Db } from "#src/platform/db/db.ts";
-import { badRequest, forbidden, HttpError, notFound } from "#src/platform/http/errors.ts";
-import { type Actor, assertRole } from "#src/platform/http/session.ts";
+import { badRequest } from "#src/platform/http/errors.ts";
+import type { Actor } from "#src/platform/http/session.ts";
 import {
-  DUPLICATE_PREVIEW_ROWS,
-  type DuplicateChoice,
   guessMapping,
+  type ImportCheckInput,
   type ImportDto,
   type ImportKind,
-  type ImportPreviewDto,
   type ImportRunInput,
-  type ImportSettings,
-  type ImportStatus,
   IMPORT_MESSAGES as M,
   PREVIEW_ROWS,
   type UndoResultDto,
 } from "../import.contract.ts";
 import { crmImportRows, crmImports } from "./import.tables.ts";
+import { assertImporter, assertReviewable, conflict, dtoOf, ownImport, toDto } from "./import-access.ts";
 import { type CsvEncoding, detectDelimiter, readCsvRecords, readFirstLine } from "./import-csv.ts";
-import { matchExisting } from "./import-match.ts";
-import { checkMapping, toCandidate } from "./import-rows.ts";
+import { checkMapping } from "./import-rows.ts";
 import type { ReceivedUpload } from "./import-upload.ts";
-
-type ImportRow = typeof crmImports.$inferSelect;
-
-/** CRM write rights: the employee role (admins hold it too); a token never reaches these endpoints. */
-const assertImporter = (actor: Actor | null) => assertRole(actor, "employee");
-
-function toDto(r: ImportRow, createdByEmail: string | null): ImportDto {
-  return {
-    id: r.id,
-    kind: r.kind as ImportKind,
-    filename: r.filename,
-    bytes: r.bytes,
-    encoding: r.encoding,
-    status: r.status as ImportStatus,
-    header: r.header,
-    previewRows: r.previewRows,
-    guessedMapping: guessMapping(r.kind as ImportKind, r.header),
-    mapping: r.mapping,
-    duplicatePolicy: r.duplicatePolicy as DuplicateChoice | null,
-    totalRows: r.totalRows,
-    processedRows: r.processedRows,
-    counts: { created: r.created, updated: r.updated, skipped: r.skipped, failed: r.failed },
-    error: r.error,
-    createdBy: r.createdBy,
-    createdByEmail,
-    createdAt: r.createdAt.toISOString(),
-    finishedAt: r.finishedAt?.toISOString() ?? null,
-    undoneAt: r.undoneAt?.toISOString() ?? null,
-  };
-}
-
-/** The import, when the actor may see it: its starter, or an admin. */
-async function ownImport(db: Db, actor: Actor, id: string): Promise<ImportRow> {
-  const [row] = await db.select().from(crmImports).where(eq(crmImports.id, id));
-  if (!row) throw notFound(M.importNotFound);
-  if (row.createdBy !== actor.user.id && !actor.roles.includes("admin")) throw forbidden(M.notYours);
-  return row;
-}
-
-async function dtoOf(db: Db, row: ImportRow): Promise<ImportDto> {
-  const [by] = row.createdBy
-    ? await db.select({ email: user.email }).from(user).where(eq(user.id, row.createdBy))
-    : [];
-  return toDto(row, by?.email ?? null);
-}
 
 /** The first records of a file (header first), or a 400 saying why it is not a CSV we can read. */
 async function headOf(filePath: string, encoding: CsvEncoding, delimiter: string, count: number) {
@@ -153,41 +104,48 @@ export async function getImport(db: Db, actor: Actor, id: string): Promise<Impor
   return dtoOf(db, await ownImport(db, actor, id));
 }
 
-/** The first rows with the mapping: each one's problems and the record it duplicates. */
-export async function previewImport(
+/**
+ * Queues the check of every row with this mapping (the `crm.import` job runs it, see
+ * import-check.ts). Checking again with another mapping starts over: the earlier findings and the
+ * choices made on them are dropped.
+ */
+export async function checkImport(
   db: Db,
   actor: Actor,
   id: string,
-  settings: ImportSettings,
-): Promise<ImportPreviewDto> {
+  input: ImportCheckInput,
+): Promise<ImportDto> {
   assertImporter(actor);
   const row = await ownImport(db, actor, id);
-  if (row.status !== "uploaded" || !row.filePath)
-    throw new HttpError(409, M.alreadyStarted, { code: "conflict" });
-  checkMapping(settings.kind, settings.mapping, row.header);
-  const head = await headOf(
-    row.filePath,
-    row.encoding as CsvEncoding,
-    row.delimiter,
-    DUPLICATE_PREVIEW_ROWS + 1,
-  );
-  const candidates = head.slice(1).map((r, i) => toCandidate(settings.kind, settings.mapping, r, i + 1));
-  const matches = await matchExisting(db, candidates);
-  const rows = candidates.map((c) => ({
-    row: c.row,
-    values: c.values,
-    problems: c.problems,
-    match: matches.get(c.row) ?? null,
-  }));
-  return {
-    rows,
-    checked: rows.length,
-    invalid: rows.filter((r) => r.problems.length).length,
-    duplicates: rows.filter((r) => r.match).length,
-  };
+  if (row.status === "checking") throw conflict(M.stillChecking);
+  if ((row.status !== "uploaded" && row.status !== "checked") || !row.filePath)
+    throw conflict(M.alreadyStarted);
+  checkMapping(input.kind, input.mapping, row.header);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(crmImports)
+      .set({
+        kind: input.kind,
+        mapping: Object.fromEntries(Object.entries(input.mapping).filter(([, f]) => f)),
+        status: "checking",
+        processedRows: 0,
+        totalRows: null,
+        error: null,
+        heartbeatAt: null,
+      })
+      .where(and(eq(crmImports.id, id), inArray(crmImports.status, ["uploaded", "checked"])))
+      .returning();
+    if (!updated) throw conflict(M.alreadyStarted);
+    await tx.delete(crmImportRows).where(eq(crmImportRows.importId, id));
+    return toDto(updated, actor.user.email);
+  });
 }
 
-/** Queues the import with its mapping and choices; the `crm.import` job runs it. */
+/**
+ * Queues the checked import (the `crm.import` job runs it). Each duplicate takes its own choice
+ * from the review; the rest, and rows that match a record only when the run reaches them, take
+ * `duplicatePolicy`.
+ */
 export async function startImport(
   db: Db,
   actor: Actor,
@@ -196,30 +154,23 @@ export async function startImport(
 ): Promise<ImportDto> {
   assertImporter(actor);
   const row = await ownImport(db, actor, id);
-  if (row.status !== "uploaded") throw new HttpError(409, M.alreadyStarted, { code: "conflict" });
-  checkMapping(input.kind, input.mapping, row.header);
+  assertReviewable(row.status, M.alreadyStarted);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(crmImports)
-      .set({
-        kind: input.kind,
-        mapping: Object.fromEntries(Object.entries(input.mapping).filter(([, f]) => f)),
-        duplicatePolicy: input.duplicatePolicy,
-        overrides: input.overrides,
-        status: "queued",
-      })
-      .where(and(eq(crmImports.id, id), eq(crmImports.status, "uploaded")))
+      .set({ duplicatePolicy: input.duplicatePolicy, status: "queued", processedRows: 0 })
+      .where(and(eq(crmImports.id, id), eq(crmImports.status, "checked")))
       .returning();
-    if (!updated) throw new HttpError(409, M.alreadyStarted, { code: "conflict" });
+    if (!updated) throw conflict(M.alreadyStarted);
+    const [{ n: ownChoices } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(crmImportRows)
+      .where(and(eq(crmImportRows.importId, id), isNotNull(crmImportRows.choice)));
     await recordAudit(tx, actor, {
       action: "crm.import.started",
       entityType: "crm_import",
       entityId: id,
-      details: {
-        kind: input.kind,
-        duplicatePolicy: input.duplicatePolicy,
-        overrides: Object.keys(input.overrides).length,
-      },
+      details: { kind: updated.kind, duplicatePolicy: input.duplicatePolicy, ownChoices },
     });
     return toDto(updated, actor.user.email);
   });
@@ -239,7 +190,13 @@ export async function importReport(
     const page = await db
       .select()
       .from(crmImportRows)
-      .where(and(eq(crmImportRows.importId, id), gt(crmImportRows.rowNumber, after)))
+      .where(
+        and(
+          eq(crmImportRows.importId, id),
+          gt(crmImportRows.rowNumber, after),
+          isNotNull(crmImportRows.outcome),
+        ),
+      )
       .orderBy(asc(crmImportRows.rowNumber))
       .limit(5000);
     for (const r of page) lines.push([r.rowNumber, r.outcome, r.entityId, r.reasons.join("; ")]);
@@ -264,9 +221,8 @@ const EMPTY: Record<string, unknown> = { tags: [] };
 export async function undoImport(db: Db, actor: Actor, id: string): Promise<UndoResultDto> {
   assertImporter(actor);
   const row = await ownImport(db, actor, id);
-  if (row.status === "undone") throw new HttpError(409, M.alreadyUndone, { code: "conflict" });
-  if (row.status !== "done" && row.status !== "failed")
-    throw new HttpError(409, M.notFinished, { code: "conflict" });
+  if (row.status === "undone") throw conflict(M.alreadyUndone);
+  if (row.status !== "done" && row.status !== "failed") throw conflict(M.notFinished);
   const kind = row.kind as ImportKind;
   return db.transaction(async (tx) => {
     const created = sql`(select ${crmImportRows.entityId} from ${crmImportRows} where ${crmImportRows.importId} = ${id} and ${crmImportRows.outcome} = 'created')`;

@@ -1,4 +1,5 @@
 export { getImport, listImports } from "./import.service.ts";
+export { reviewRows } from "./import-review.service.ts";
 export { runPendingImports } from "./import-runner.ts";
 export { listTokens } from "./tokens.service.ts";
 export { listWebhooks } from "./webhooks.service.ts";
