@@ -197,6 +197,42 @@ type WorkerFixtures = {
 const HYDRATION_TIMEOUT_MS = 10_000;
 
 /**
+ * Waits until React has hydrated the page in `page` (and every lazily loaded part it server-rendered):
+ * what `page.goto` does by itself here, for a page reached by a click on a link.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready),
+      // except those inside an island that waits to be seen or used (`data-deferred`,
+      // `<Island hydrate="visible">`, decision 051): scrolled to or acted on, such an island
+      // drops `data-deferred` and its parts count again (`islandReady` waits for one).
+      () =>
+        document.documentElement.dataset.hydrated === "true" &&
+        [...document.querySelectorAll("[data-hydrates]:not([data-ready])")].every((el) =>
+          el.closest("[data-deferred]"),
+        ),
+      undefined,
+      { timeout: HYDRATION_TIMEOUT_MS },
+    );
+  } catch (err) {
+    const state = await page
+      .evaluate(() => ({
+        hydrated: document.documentElement.dataset.hydrated ?? "(not set)",
+        waiting: [...document.querySelectorAll("[data-hydrates]:not([data-ready])")]
+          .filter((el) => !el.closest("[data-deferred]"))
+          .map((el) => el.getAttribute("data-hydrates") || el.tagName.toLowerCase()),
+      }))
+      .catch(() => null);
+    throw new Error(
+      `${page.url()} did not finish hydrating within ${HYDRATION_TIMEOUT_MS / 1000} s ` +
+        `(html[data-hydrated]=${state?.hydrated ?? "?"}; parts not ready: ${state?.waiting.join(", ") || "none"}). ` +
+        `Cause: ${(err as Error).message.split("\n")[0]}`,
+    );
+  }
+}
+
+/**
  * Makes `page.goto` and `page.reload` wait until React has hydrated the page (and every lazily
  * loaded part it server-rendered), as a person would wait for the page to load. The `page` fixture
  * does this; a page from a second browser context (another user) needs it too. An island that
@@ -208,35 +244,7 @@ export function withHydration(page: Page): Page {
   const hydrated = async (res: Response | null) => {
     // A PDF, a JSON answer or a download has nothing to hydrate.
     if (res && !(res.headers()["content-type"] ?? "").includes("text/html")) return;
-    try {
-      await page.waitForFunction(
-        // The page, and every lazily loaded part it server-rendered (data-hydrates → data-ready),
-        // except those inside an island that waits to be seen or used (`data-deferred`,
-        // `<Island hydrate="visible">`, decision 051): scrolled to or acted on, such an island
-        // drops `data-deferred` and its parts count again (`islandReady` waits for one).
-        () =>
-          document.documentElement.dataset.hydrated === "true" &&
-          [...document.querySelectorAll("[data-hydrates]:not([data-ready])")].every((el) =>
-            el.closest("[data-deferred]"),
-          ),
-        undefined,
-        { timeout: HYDRATION_TIMEOUT_MS },
-      );
-    } catch (err) {
-      const state = await page
-        .evaluate(() => ({
-          hydrated: document.documentElement.dataset.hydrated ?? "(not set)",
-          waiting: [...document.querySelectorAll("[data-hydrates]:not([data-ready])")]
-            .filter((el) => !el.closest("[data-deferred]"))
-            .map((el) => el.getAttribute("data-hydrates") || el.tagName.toLowerCase()),
-        }))
-        .catch(() => null);
-      throw new Error(
-        `${page.url()} did not finish hydrating within ${HYDRATION_TIMEOUT_MS / 1000} s ` +
-          `(html[data-hydrated]=${state?.hydrated ?? "?"}; parts not ready: ${state?.waiting.join(", ") || "none"}). ` +
-          `Cause: ${(err as Error).message.split("\n")[0]}`,
-      );
-    }
+    await waitForHydration(page);
   };
   page.goto = async (url, options) => {
     const res = await goto(url, options);

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import { CLIENTS } from "../../../src/features/guides/content/clients.ts";
 import { GUIDES } from "../../../src/features/guides/content/guides.ts";
-import { expect, expectAccessible, expectAccessibleInBothThemes, expectToast, test } from "../fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleInBothThemes,
+  expectToast,
+  test,
+  waitForHydration,
+} from "../fixtures.ts";
 
 // Guides, resources, workshops and the client showcase: a guide's parts and its JSON download, the
 // not-found state, and the listing pages.
@@ -39,6 +46,8 @@ test("resources list the guides; a card opens the guide and Back returns", async
   await page.getByRole("link", { name: /Legacy Modernization Playbook/ }).click();
   await expect(page).toHaveURL(/\/guide\/legacy-modernization-playbook$/);
   await expect(page.getByRole("heading", { level: 2, name: "1. Assess before you plan" })).toBeVisible();
+  // Reached by a link, not page.goto: the Back button works once the guide's island has hydrated.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Back" }).first().click();
   await expect(page).toHaveURL(/\/resources$/);
 });
