@@ -26,7 +26,7 @@ export {
   type TechnologyScan,
   type WebsiteLookupDeps,
 } from "./enrichment/website-lookup.ts";
-export { type LeadEvent, onLeadEvent } from "./lead-events.ts";
+export { onLeadEvent } from "./lead-events.ts";
 export {
   findLead,
   type LeadCapture,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { adminActivityLogs } from "#src/platform/audit/audit.tables.ts";
 import { user } from "#src/platform/auth/auth.tables.ts";
 import { userRoles } from "#src/platform/auth/roles.tables.ts";
 import { type Db, rowsOf } from "#src/platform/db/db.ts";
+import { executeTogether, sendsStatementsTogether } from "#src/platform/db/together.ts";
 import { afterCommit } from "#src/platform/http/capture-context.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import type { Actor } from "#src/platform/http/session.ts";
@@ -17,7 +18,7 @@ import { scoreBandOf } from "../crm.contract.ts";
 import { leadAssignedDraft, leadAssignedEmail } from "../emails/lead-assigned-email.ts";
 import type { RoutingRuleDto, RoutingSettingsDto, StaffOptionDto } from "../revenue.contract.ts";
 import { crmSettings, crmStaffPreferences, leadAssignments, leadRoutingRules, leads } from "./crm.tables.ts";
-import { emitLeadEvent, type LeadEvent } from "./lead-events.ts";
+import { emitLeadEvent, type LeadEvent, leadEventStatements, type TurnAssignedEvent } from "./lead-events.ts";
 import { activeRoutingRules } from "./rule-cache.ts";
 
 export const startOfUtcDay = (now: Date) =>
@@ -114,7 +115,8 @@ async function tellOwner(
   mail: Promise<MailContext> | null,
   now: Date,
   known: OwnerPrefs | undefined,
-  events: LeadEvent[] | undefined,
+  /** Where the lead.assigned event goes: added here, emitted (undefined), or "written" already. */
+  events: LeadEvent[] | "written" | undefined,
   /** The owner's plain draft, queued already by the assignment's own statement (routing). */
   queued?: string,
 ): Promise<void> {
@@ -140,6 +142,7 @@ async function tellOwner(
       } else if (!deferred) await enqueueMail(tx, await rendered());
     }
   }
+  if (events === "written") return;
   const assigned: LeadEvent = {
     type: "lead.assigned",
     leadId: lead.id,
@@ -168,30 +171,36 @@ async function ownerPrefs(db: Db, ids: string[]): Promise<Map<string, OwnerPrefs
   return new Map(rows.map((r) => [r.id, { email: r.email, wants: Boolean(r.wants) }]));
 }
 
-/**
- * Locks a routing rule's row (`FOR UPDATE`, held to commit) and reads, in the same statement, the
- * staff (employee role) among `ids` with their address and email preference.
- */
-async function lockRuleWithStaff(tx: Db, ruleId: string, ids: string[]): Promise<Map<string, OwnerPrefs>> {
+/** The staff (employee role) among `ids` with their address and email preference, as SQL. */
+function staffSql(ids: string[]): SQL {
   const wanted = ids.length
     ? sql`u.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`
     : sql`false`;
+  return sql`select u.id, u.email, coalesce(p.email_on_assignment, false) as wants
+      from ${user} u left join ${crmStaffPreferences} p on p.user_id = u.id
+      where ${wanted}
+        and exists (select 1 from ${userRoles} ur where ur.user_id = u.id and ur.role = 'employee')`;
+}
+
+function prefsOf(rows: { id: string | null; email: string; wants: boolean }[]): Map<string, OwnerPrefs> {
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, { email: r.email, wants: Boolean(r.wants) }]] : [])));
+}
+
+/**
+ * Locks a routing rule's row (`FOR UPDATE`, held to commit) and reads, in the same statement, the
+ * staff (employee role) among `ids` with their address and email preference.
+ */
+async function lockRuleWithStaff(tx: Db, ruleId: string, ids: string[]): Promise<Map<string, OwnerPrefs>> {
   const result = await tx.execute(sql`
     select s.id, s.email, s.wants
     from ${leadRoutingRules} r
-    left join (
-      select u.id, u.email, coalesce(p.email_on_assignment, false) as wants
-      from ${user} u left join ${crmStaffPreferences} p on p.user_id = u.id
-      where ${wanted}
-        and exists (select 1 from ${userRoles} ur where ur.user_id = u.id and ur.role = 'employee')
-    ) s on true
+    left join (${staffSql(ids)}) s on true
     where r.id = ${ruleId}
     for update of r`);
-  const rows = rowsOf<{ id: string | null; email: string; wants: boolean }>(result);
-  return new Map(rows.flatMap((r) => (r.id ? [[r.id, { email: r.email, wants: Boolean(r.wants) }]] : [])));
+  return prefsOf(rowsOf(result));
 }
 
 /**
@@ -213,7 +222,20 @@ async function assignByTurn(
   /** The owner's email draft per candidate who wants one: the picked one's is queued here too. */
   drafts: { key: string; input: MailInput }[],
 ): Promise<{ pick: string | null; draftId: string | undefined }> {
-  const at = now.toISOString();
+  const turn = turnStatement(lead, rule, candidates, now, sql`${now.toISOString()}::timestamptz`, drafts);
+  const pick = rowsOf<{ owner_id: string }>(await tx.execute(turn.statement))[0]?.owner_id ?? null;
+  return { pick, draftId: pick ? turn.draftIds?.get(pick) : undefined };
+}
+
+/** assignByTurn's statement; `stamp` is the SQL of the assignment's time. */
+function turnStatement(
+  lead: LeadForRouting,
+  rule: typeof leadRoutingRules.$inferSelect,
+  candidates: string[],
+  now: Date,
+  stamp: SQL,
+  drafts: { key: string; input: MailInput }[],
+): { statement: SQL; draftIds: Map<string, string> | undefined } {
   const mailed = drafts.length ? mailForOneOf(drafts, sql`select id from pick`) : null;
   const cap = rule.dailyCap;
   const underCap =
@@ -222,8 +244,8 @@ async function assignByTurn(
       : sql`where (select count(*) from (select 1 from ${leadAssignments} a
           where a.owner_id = c.id and a.created_at >= ${startOfUtcDay(now).toISOString()}::timestamptz
             and a.assigned_by is null limit ${cap}) capped) < ${cap}`;
-  const result = await tx.execute(sql`
-    with pick as (
+  const statement = sql`
+    with stamp as (select ${stamp} as at), pick as (
       select c.id from (values ${sql.join(
         candidates.map((id, i) => sql`(${id}, ${i}::int)`),
         sql`, `,
@@ -233,7 +255,7 @@ async function assignByTurn(
         where a.rule_id = ${rule.id} and a.owner_id = c.id) asc nulls first, c.ord
       limit 1
     ), owner_set as (
-      update ${leads} set owner_id = pick.id, assigned_at = ${at}::timestamptz
+      update ${leads} set owner_id = pick.id, assigned_at = (select at from stamp)
       from pick where ${leads.id} = ${lead.id}
     ), audit as (
       insert into ${adminActivityLogs} (actor_id, actor_email, action, entity_type, entity_id, details)
@@ -243,11 +265,72 @@ async function assignByTurn(
     )${mailed ? sql`, queued as (${mailed.insert})` : sql``}
     insert into ${leadAssignments}
       (lead_id, owner_id, previous_owner_id, rule_id, method, reason, assigned_by, created_at)
-    select ${lead.id}, pick.id, ${lead.ownerId}, ${rule.id}, 'round-robin', null, null, ${at}::timestamptz
+    select ${lead.id}, pick.id, ${lead.ownerId}, ${rule.id}, 'round-robin', null, null, (select at from stamp)
     from pick
-    returning owner_id`);
-  const pick = rowsOf<{ owner_id: string }>(result)[0]?.owner_id ?? null;
-  return { pick, draftId: pick ? mailed?.ids.get(pick) : undefined };
+    returning owner_id`;
+  return { statement, draftIds: mailed?.ids };
+}
+
+/**
+ * On PostgreSQL, the rule's lock, the turn and the lead's events in one round trip (three
+ * statements of one message, see executeTogether): the lock is then held only while the server
+ * runs the turn and until the commit that follows, never while the Node process gets round to the
+ * next statement, which was most of the wait of every other capture under load (decision 049).
+ * The staff are read before, outside the lock. The turn's time is taken under the lock, so the
+ * turns are in the order the captures took them. `events` (lead.created) are written with the
+ * turn's lead.assigned and emptied. Returns the owner, or null when everyone is at the cap.
+ */
+async function routeByTurnTogether(
+  tx: Db,
+  lead: LeadForRouting,
+  rule: typeof leadRoutingRules.$inferSelect,
+  mail: Promise<MailContext> | null,
+  now: Date,
+  events: LeadEvent[] | undefined,
+): Promise<string | null> {
+  const staff = prefsOf(rowsOf(await tx.execute(staffSql(rule.staffIds))));
+  const candidates = rule.staffIds.filter((id) => staff.has(id));
+  if (!candidates.length) return null;
+  const context = mail ? await mail : null;
+  const drafts = draftsFor(candidates, staff, context, lead);
+  const turn = turnStatement(lead, rule, candidates, now, sql`clock_timestamp()`, drafts);
+  const ownerNow = sql`(select owner_id from ${leads} where id = ${lead.id})`;
+  const assigned: TurnAssignedEvent = {
+    type: "lead.assigned",
+    leadId: lead.id,
+    ownerId: ownerNow,
+    previousOwnerId: lead.ownerId,
+    method: "round-robin",
+    at: now,
+    onlyIf: sql`${ownerNow} is distinct from ${lead.ownerId}::text`,
+  };
+  const written = events?.splice(0) ?? [];
+  const [, turned] = await executeTogether(tx, [
+    sql`select 1 from ${leadRoutingRules} where id = ${rule.id} for update`,
+    turn.statement,
+    ...leadEventStatements([...written, assigned]),
+  ]);
+  const pick = (turned?.[0]?.owner_id as string | undefined) ?? null;
+  if (!pick) return null;
+  const to = { ownerId: pick, method: "round-robin" };
+  await tellOwner(tx, lead, to, null, mail, now, staff.get(pick), "written", turn.draftIds?.get(pick));
+  return pick;
+}
+
+/** The owner's email draft for each candidate who wants an email per lead. */
+function draftsFor(
+  candidates: string[],
+  staff: Map<string, OwnerPrefs>,
+  context: MailContext | null,
+  lead: LeadForRouting,
+): { key: string; input: MailInput }[] {
+  if (!context) return [];
+  return candidates.flatMap((id) => {
+    const owner = staff.get(id);
+    return owner?.wants
+      ? [{ key: id, input: leadAssignedDraft(context, owner.email, lead, ROUTED_HOW) }]
+      : [];
+  });
 }
 
 const matches = (rule: typeof leadRoutingRules.$inferSelect, lead: LeadForRouting) =>
@@ -275,7 +358,10 @@ export async function routeNewLead(
 ): Promise<string | null> {
   const rules = await activeRoutingRules(tx, opts.rulesVersion);
   const rule = rules.find((r) => matches(r, lead));
-  if (rule) {
+  if (rule && sendsStatementsTogether(tx)) {
+    const pick = await routeByTurnTogether(tx, lead, rule, mail, now, opts.events);
+    if (pick) return pick;
+  } else if (rule) {
     // The rule's lock and who may be chosen (with whether they want an email) in one statement:
     // the staff are read in the same pass, and the lock (FOR UPDATE of the rule's row only) is
     // what the others wait for. The rule's row is there whether or not any staff match.
@@ -286,14 +372,7 @@ export async function routeNewLead(
     if (candidates.length) {
       // The draft for whichever candidate wants an email, queued by the turn's own statement.
       const context = mail ? await mail : null;
-      const drafts = context
-        ? candidates.flatMap((id) => {
-            const owner = staff.get(id);
-            return owner?.wants
-              ? [{ key: id, input: leadAssignedDraft(context, owner.email, lead, ROUTED_HOW) }]
-              : [];
-          })
-        : [];
+      const drafts = draftsFor(candidates, staff, context, lead);
       const { pick, draftId } = await assignByTurn(tx, lead, rule, candidates, now, drafts);
       if (pick) {
         const to = { ownerId: pick, method: "round-robin" };

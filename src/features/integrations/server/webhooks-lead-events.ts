@@ -1,5 +1,5 @@
-import { type LeadEvent, onLeadEvent } from "#src/features/crm/server/index.ts";
-import { emitEvents } from "#src/platform/events/events.ts";
+import { onLeadEvent } from "#src/features/crm/server/index.ts";
+import { eventsStatement } from "#src/platform/events/events.ts";
 
 let subscribed = false;
 
@@ -7,10 +7,14 @@ let subscribed = false;
 export function publishLeadEventsToWebhooks(): void {
   if (subscribed) return;
   subscribed = true;
-  onLeadEvent(async (tx, events: LeadEvent[]) => {
-    await emitEvents(
-      tx,
-      events.map(({ type, at, ...payload }) => ({ type, payload, at })),
-    );
-  });
+  onLeadEvent((events) =>
+    eventsStatement(
+      events.map((event) => {
+        const { type, at, ...payload } = event;
+        if (!("onlyIf" in payload)) return { type, payload, at };
+        const { onlyIf, ...fields } = payload;
+        return { type, payload: fields, at, onlyIf };
+      }),
+    ),
+  );
 }
