@@ -177,30 +177,24 @@ async function setUpRouting(baseUrl: string) {
   await signIn("admin@demo.agency.example", "demo-admin-pass");
   const { staff } = (await call("GET", "/api/crm/staff")) as { staff: { id: string }[] };
   await call("POST", "/api/crm/routing/rules", {
-    name: "Bench round-robin",
+    name: `Bench round-robin ${Date.now()}`,
     staffIds: staff.map((s) => s.id),
   });
 }
 
-async function measure(label: string, env: Record<string, string>, count: (run: string) => Promise<Counts>) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnNode(
-    `capture-${label}`,
-    ["src/server.ts"],
-    serverEnv(port, {
-      // The demo accounts own the routed leads (setUpRouting).
-      SEED_DEMO: "1",
-      NODE_ENV: "production",
-      // One client address sends every request here; the limits are not what is measured.
-      RATE_LIMIT_SCALE: "1000",
-      // A profile of the server alone: BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/p".
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS
-        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-        : {}),
-      ...env,
-    }),
-  );
+/**
+ * `processes` app processes on the one database (PostgreSQL only): the production setup of
+ * docs/deploy.md, one process per core behind a balancer. The load generator is the balancer here,
+ * sending the requests to the processes in turn.
+ */
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  count: (run: string) => Promise<Counts>,
+  processes = 1,
+) {
+  const children: ReturnType<typeof spawnNode>[] = [];
+  const baseUrls: string[] = [];
   const run = randomUUID().slice(0, 8);
   const bodies = Array.from({ length: SUBMISSIONS }, (_, i) => ({
     body: submission(run, i),
@@ -210,16 +204,41 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
   let retries: Awaited<ReturnType<typeof post>>[];
   let cpu = { server: 0, pg: 0, client: 0 };
   try {
-    await waitFor200(child, `${baseUrl}/api/ready`, 50, 240_000);
-    await setUpRouting(baseUrl);
-    const pgPids = label === "PostgreSQL" ? postgresPids() : [];
-    const cpuBefore = { server: cpuMs([child.pid]), pg: cpuMs(pgPids), client: process.cpuUsage() };
+    // One after another: the first migrates and seeds, the next find it done.
+    for (let i = 0; i < processes; i++) {
+      const port = await freePort();
+      const child = spawnNode(
+        `capture-${label}-${i + 1}`,
+        ["src/server.ts"],
+        serverEnv(port, {
+          // The demo accounts own the routed leads (setUpRouting).
+          SEED_DEMO: "1",
+          NODE_ENV: "production",
+          // One client address sends every request here; the limits are not what is measured.
+          RATE_LIMIT_SCALE: "1000",
+          // A profile of the server alone: BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/p".
+          ...(process.env.BENCH_SERVER_NODE_OPTIONS
+            ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+            : {}),
+          ...env,
+        }),
+      );
+      children.push(child);
+      baseUrls.push(`http://127.0.0.1:${port}`);
+      await waitFor200(child, `${baseUrls[i]}/api/ready`, 50, 240_000);
+    }
+    await setUpRouting(baseUrls[0]!);
+    const pids = children.map((c) => c.pid);
+    const pgPids = label.startsWith("PostgreSQL") ? postgresPids() : [];
+    const cpuBefore = { server: cpuMs(pids), pg: cpuMs(pgPids), client: process.cpuUsage() };
+    let next = 0;
+    const to = () => baseUrls[next++ % baseUrls.length]!;
     const started = performance.now();
-    const results = await pool(bodies, CONCURRENCY, (b) => post(baseUrl, b.body, b.key));
+    const results = await pool(bodies, CONCURRENCY, (b) => post(to(), b.body, b.key));
     const wallMs = performance.now() - started;
     const client = process.cpuUsage(cpuBefore.client);
     cpu = {
-      server: cpuMs([child.pid]) - cpuBefore.server,
+      server: cpuMs(pids) - cpuBefore.server,
       pg: cpuMs(pgPids) - cpuBefore.pg,
       client: (client.user + client.system) / 1000,
     };
@@ -231,9 +250,10 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
       statuses,
       times: results.map((r) => r.ms).sort((a, b) => a - b),
     };
-    retries = await pool(bodies.slice(0, RETRIED), CONCURRENCY, (b) => post(baseUrl, b.body, b.key));
+    // A retry may reach another process than the first try did, as behind a balancer.
+    retries = await pool(bodies.slice(0, RETRIED), CONCURRENCY, (b) => post(to(), b.body, b.key));
   } finally {
-    await stopChild(child);
+    for (const child of children) await stopChild(child);
   }
   const stored = await count(run);
   // Every acknowledged capture stored once and assigned once (issue 30): a figure without this is void.
@@ -282,8 +302,8 @@ async function measure(label: string, env: Record<string, string>, count: (run: 
       name: `${label}: server CPU per capture`,
       value: Math.round((cpu.server / SUBMISSIONS) * 100) / 100,
       unit: "ms",
-      note: `the app process's user + system time over the ${SUBMISSIONS} captures (background jobs included)${
-        label === "PostgreSQL"
+      note: `the app ${processes > 1 ? `processes' (${processes})` : "process's"} user + system time over the ${SUBMISSIONS} captures (background jobs included)${
+        label.startsWith("PostgreSQL")
           ? `; PostgreSQL's processes ${Math.round((cpu.pg / SUBMISSIONS) * 100) / 100} ms more (backends that closed meanwhile not counted)`
           : ""
       }; the load generator ${Math.round((cpu.client / SUBMISSIONS) * 100) / 100} ms, on the same two cores`,
@@ -341,7 +361,7 @@ async function onPostgres(): Promise<BenchRow[]> {
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-capture-auth-secret-0123456789abcdef",
     };
-    return await measure("PostgreSQL", env, async (run) => {
+    const count = async (run: string) => {
       const client = new pg.Client({ connectionString: dbUrl.toString() });
       await client.connect();
       try {
@@ -349,7 +369,13 @@ async function onPostgres(): Promise<BenchRow[]> {
       } finally {
         await client.end();
       }
-    });
+    };
+    // One process (the figure comparable with PGlite's), then the production setup: one per core.
+    const cores = Math.max(2, os.availableParallelism());
+    return [
+      ...(await measure("PostgreSQL", env, count)),
+      ...(await measure(`PostgreSQL, ${cores} app processes`, env, count, cores)),
+    ];
   } finally {
     await adminClient.query(`drop database if exists ${name} with (force)`);
     await adminClient.end();
