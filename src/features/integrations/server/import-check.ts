@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/db.ts";
 import { heapCheckpoint } from "#src/platform/runtime/settle-memory.ts";
-import { type ImportKind, MATCH_REASON_LABELS, type MatchReason } from "../import.contract.ts";
+import { MATCH_REASON_LABELS, type MatchReason } from "../import.contract.ts";
 import { crmImportRows, crmImports } from "./import.tables.ts";
-import { type CsvEncoding, readCsvRecords } from "./import-csv.ts";
 import { matchExisting } from "./import-match.ts";
-import { type Candidate, fileKey, toCandidate } from "./import-rows.ts";
+import { type Candidate, fileCandidates, fileKey } from "./import-rows.ts";
 
 /**
  * The check (the first pass of an import, run by the `crm.import` job): every row of the file is
@@ -87,24 +85,14 @@ async function checkBatch(
 export async function runCheck(db: Db, importId: string): Promise<void> {
   const [imp] = await db.select().from(crmImports).where(eq(crmImports.id, importId));
   if (imp?.status !== "checking") return;
-  const kind = imp.kind as ImportKind;
-  const mapping = imp.mapping ?? {};
   const seen = new Map<string, number>();
   let rowNumber = 0;
   try {
-    if (!imp.filePath || !fs.existsSync(imp.filePath))
-      throw new Error("The uploaded file is no longer there. Upload it again.");
-    const records = readCsvRecords(imp.filePath, imp.encoding as CsvEncoding, imp.delimiter);
-    let header = true;
     let batch: Candidate[] = [];
     const checkpoint = heapCheckpoint();
-    for await (const record of records) {
-      if (header) {
-        header = false;
-        continue;
-      }
-      rowNumber++;
-      const candidate = toCandidate(kind, mapping, record, rowNumber);
+    const missing = "The uploaded file is no longer there. Upload it again.";
+    for await (const candidate of fileCandidates(imp, missing)) {
+      rowNumber = candidate.row;
       if (rowNumber <= imp.processedRows) {
         // Checked before a stop: only its key is needed again, for the rows that repeat it.
         const key = fileKey(candidate);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import {
   type CompanyCreateInput,
   type ContactCreateInput,
@@ -7,7 +8,7 @@ import {
 } from "#src/features/crm/crm.contract.ts";
 import { badRequest } from "#src/platform/http/errors.ts";
 import { IMPORT_FIELDS, type ImportKind, IMPORT_MESSAGES as M } from "../import.contract.ts";
-import { cellText } from "./import-csv.ts";
+import { type CsvEncoding, cellText, readCsvRecords } from "./import-csv.ts";
 
 /** One row of the file made ready for the CRM: its values by field, and the checked input. */
 export type Candidate =
@@ -141,4 +142,29 @@ export function toCandidate(
 export function normalisePhone(phone: string | null | undefined): string | null {
   const digits = (phone ?? "").replace(/\D/g, "");
   return digits.length >= 7 ? digits.slice(-10) : null;
+}
+
+/**
+ * The data rows of an import's stored file as candidates, numbered from 1 (the header row
+ * skipped), read as a stream: what the check and the run both walk. `missing` is the error thrown
+ * when the file is no longer there.
+ */
+export async function* fileCandidates(
+  imp: {
+    kind: string;
+    mapping: Record<string, string> | null;
+    filePath: string | null;
+    encoding: string;
+    delimiter: string;
+  },
+  missing: string,
+): AsyncGenerator<Candidate> {
+  if (!imp.filePath || !fs.existsSync(imp.filePath)) throw new Error(missing);
+  const kind = imp.kind as ImportKind;
+  const mapping = imp.mapping ?? {};
+  let row = -1;
+  for await (const record of readCsvRecords(imp.filePath, imp.encoding as CsvEncoding, imp.delimiter)) {
+    if (++row === 0) continue;
+    yield toCandidate(kind, mapping, record, row);
+  }
 }

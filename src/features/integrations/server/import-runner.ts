@@ -9,9 +9,8 @@ import { heapCheckpoint } from "#src/platform/runtime/settle-memory.ts";
 import type { DuplicateChoice, ImportKind } from "../import.contract.ts";
 import { crmImportRows, crmImports } from "./import.tables.ts";
 import { runCheck } from "./import-check.ts";
-import { type CsvEncoding, readCsvRecords } from "./import-csv.ts";
 import { companiesByName, type Match, matchExisting } from "./import-match.ts";
-import { type Candidate, fileKey, toCandidate } from "./import-rows.ts";
+import { type Candidate, fileCandidates, fileKey } from "./import-rows.ts";
 
 /** Rows per transaction: big enough for few round trips, small enough for short locks. */
 export const IMPORT_BATCH_ROWS = 1000;
@@ -355,20 +354,12 @@ async function runImport(db: Db, importId: string) {
   };
   let rowNumber = 0;
   try {
-    if (!imp.filePath || !fs.existsSync(imp.filePath))
-      throw new Error("The uploaded file is no longer there.");
-    const records = readCsvRecords(imp.filePath, imp.encoding as CsvEncoding, imp.delimiter);
-    let header = true;
     let batch: Candidate[] = [];
     const checkpoint = heapCheckpoint();
-    for await (const record of records) {
-      if (header) {
-        header = false;
-        continue;
-      }
-      rowNumber++;
+    for await (const candidate of fileCandidates(imp, "The uploaded file is no longer there.")) {
+      rowNumber = candidate.row;
       if (rowNumber <= imp.processedRows) continue;
-      batch.push(toCandidate(ctx.kind, imp.mapping ?? {}, record, rowNumber));
+      batch.push(candidate);
       if (batch.length >= IMPORT_BATCH_ROWS) {
         await commitBatch(db, ctx, batch, rowNumber);
         batch = [];
@@ -381,7 +372,7 @@ async function runImport(db: Db, importId: string) {
     return;
   }
   await finish(db, importId, "done", rowNumber, null);
-  await fs.promises.rm(imp.filePath, { force: true });
+  if (imp.filePath) await fs.promises.rm(imp.filePath, { force: true });
 }
 
 async function finish(
