@@ -140,19 +140,20 @@ const slotsSchema = z.strictObject({
   days: z.array(slotDaySchema).describe("The working days asked for, each with its free slots"),
 });
 export type SlotsDto = z.output<typeof slotsSchema>;
+/** A booking's time as its answers give it: the day and time in the agency's zone, and the instants. */
+const bookingTimeSchema = z.strictObject({
+  id: rowId,
+  date: isoDay,
+  time: clockTime,
+  timeZone: z.string(),
+  start: isoDateTime,
+  end: isoDateTime,
+});
 /** POST /api/intake/bookings answer. */
 const bookingResultSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
-  booking: z.strictObject({
-    id: rowId,
-    date: isoDay,
-    time: clockTime,
-    timeZone: z.string(),
-    start: isoDateTime,
-    end: isoDateTime,
-    visitorTimeZone: z.string().nullable(),
-  }),
+  booking: bookingTimeSchema.extend({ visitorTimeZone: z.string().nullable() }),
 });
 export type BookingResultDto = z.output<typeof bookingResultSchema>;
 /** The 409 answer for a slot someone else just took: the message and that day's fresh slots. */
@@ -178,13 +179,7 @@ export const bookingCancelSchema = z.object({ token: cancelToken, reason: cancel
 export const staffBookingCancelSchema = z.object({ reason: cancelReason });
 
 /** A booking as its cancellation page shows it: when, and whether it is still on. */
-const bookingCancelViewSchema = z.strictObject({
-  id: rowId,
-  date: isoDay,
-  time: clockTime,
-  timeZone: z.string(),
-  start: isoDateTime,
-  end: isoDateTime,
+const bookingCancelViewSchema = bookingTimeSchema.extend({
   status: z.enum(["confirmed", "cancelled"]),
   cancellable: z.boolean().describe("False once the meeting has started: the page then offers no button"),
 });
